@@ -1,0 +1,202 @@
+/* ludus-component-data.c
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ludus-component-data.h"
+#include "ludus-game.h"
+
+static JsonNode *
+parse_bytes (GBytes      *bytes,
+             const char  *where,
+             GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  if (!json_parser_load_from_data (parser, data, (gssize) size, &local_error))
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                   _("%s is not valid JSON: %s"), where, local_error->message);
+      return NULL;
+    }
+  return json_parser_steal_root (parser);
+}
+
+static JsonNode *
+load_override (const char             *game_id,
+               LudusDataValidateFunc   validate,
+               gpointer                user_data,
+               char                  **message)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "ludus", "games",
+                                            game_id, "components.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *contents = NULL;
+  gsize length;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return NULL;
+
+  if (!g_file_get_contents (path, &contents, &length, &error))
+    goto failed;
+  bytes = g_bytes_new_take (contents, length);
+  root = parse_bytes (bytes, path, &error);
+  if (root == NULL || !validate (root, user_data, &error))
+    goto failed;
+
+  if (message)
+    *message = g_strdup_printf (_("Using the component data in %s"), path);
+  return g_steal_pointer (&root);
+
+failed:
+  g_warning ("Ignoring %s: %s", path, error->message);
+  if (message)
+    *message = g_strdup_printf (_("Ignored the component data in %s: %s"), path, error->message);
+  return NULL;
+}
+
+/**
+ * ludus_component_data_load:
+ *
+ * Returns: (transfer full): the validated data, or %NULL with @error set if
+ *   even the built-in data fails (a broken plugin)
+ */
+JsonNode *
+ludus_component_data_load (const char             *game_id,
+                           const char             *resource_path,
+                           LudusDataValidateFunc   validate,
+                           gpointer                user_data,
+                           char                  **override_message,
+                           GError                **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonNode *override;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+  g_return_val_if_fail (validate != NULL, NULL);
+
+  if (override_message)
+    *override_message = NULL;
+
+  override = load_override (game_id, validate, user_data, override_message);
+  if (override != NULL)
+    return override;
+
+  bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+  root = parse_bytes (bytes, resource_path, error);
+  if (root == NULL || !validate (root, user_data, error))
+    return NULL;
+
+  return g_steal_pointer (&root);
+}
+
+static JsonNode *
+get_member (JsonObject  *object,
+            const char  *member,
+            GError     **error)
+{
+  JsonNode *node = object ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL)
+    g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                 _("“%s” is missing"), member);
+  return node;
+}
+
+gboolean
+ludus_json_get_int (JsonObject  *object,
+                    const char  *member,
+                    gint64       min,
+                    gint64       max,
+                    gint64      *value,
+                    GError     **error)
+{
+  JsonNode *node = get_member (object, member, error);
+  gint64 v;
+
+  if (node == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                   _("“%s” must be an integer"), member);
+      return FALSE;
+    }
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                   _("“%s” is %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT
+                     "…%" G_GINT64_FORMAT), member, v, min, max);
+      return FALSE;
+    }
+  if (value)
+    *value = v;
+  return TRUE;
+}
+
+JsonArray *
+ludus_json_get_array (JsonObject  *object,
+                      const char  *member,
+                      GError     **error)
+{
+  JsonNode *node = get_member (object, member, error);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                   _("“%s” must be an array"), member);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+JsonObject *
+ludus_json_get_object (JsonObject  *object,
+                       const char  *member,
+                       GError     **error)
+{
+  JsonNode *node = get_member (object, member, error);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                   _("“%s” must be an object"), member);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+const char *
+ludus_json_get_string (JsonObject  *object,
+                       const char  *member,
+                       GError     **error)
+{
+  JsonNode *node = get_member (object, member, error);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                   _("“%s” must be a string"), member);
+      return NULL;
+    }
+  return json_node_get_string (node);
+}

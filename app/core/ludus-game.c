@@ -1,0 +1,789 @@
+/* ludus-game.c: the game interface and its public wrappers
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ludus-game.h"
+
+G_DEFINE_INTERFACE (LudusGame, ludus_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (ludus-game-error-quark, ludus_game_error)
+
+static void
+ludus_game_default_init (LudusGameInterface *iface)
+{
+}
+
+#define GET_IFACE(self) LUDUS_GAME_GET_IFACE (self)
+
+/**
+ * ludus_score_row_new:
+ * @label: the row's translated label
+ *
+ * Returns: (transfer full): a row with all values 0
+ */
+LudusScoreRow *
+ludus_score_row_new (const char *label)
+{
+  LudusScoreRow *row = g_new0 (LudusScoreRow, 1);
+
+  row->label = g_strdup (label);
+  return row;
+}
+
+void
+ludus_score_row_free (LudusScoreRow *row)
+{
+  if (row == NULL)
+    return;
+  g_free (row->label);
+  g_free (row);
+}
+
+/**
+ * ludus_gettext:
+ * @msgid: an English string of a game's tables, marked with N_()
+ *
+ * Returns: the string in the current interface language
+ */
+const char *
+ludus_gettext (const char *msgid)
+{
+  if (msgid == NULL || *msgid == '\0')
+    return msgid;
+  return g_dgettext (GETTEXT_PACKAGE, msgid);
+}
+
+const char *
+ludus_game_get_id (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->get_id (self);
+}
+
+char *
+ludus_game_get_name (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->get_name (self);
+}
+
+char *
+ludus_game_get_summary (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->get_summary (self);
+}
+
+guint
+ludus_game_get_rules_version (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  return GET_IFACE (self)->get_rules_version (self);
+}
+
+void
+ludus_game_get_player_range (LudusGame *self,
+                             guint     *min_players,
+                             guint     *max_players)
+{
+  guint lo = 1, hi = 1;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+
+  GET_IFACE (self)->get_player_range (self, &lo, &hi);
+  hi = MIN (hi, LUDUS_MAX_PLAYERS);
+  if (min_players)
+    *min_players = lo;
+  if (max_players)
+    *max_players = hi;
+}
+
+LudusGameFlags
+ludus_game_get_flags (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), LUDUS_GAME_NONE);
+  return GET_IFACE (self)->get_flags (self);
+}
+
+/**
+ * ludus_game_get_options:
+ * @self: a game
+ * @n_options: (out): how many options there are
+ *
+ * Returns: (transfer none): the game's variant options, or %NULL if none
+ */
+const LudusOption *
+ludus_game_get_options (LudusGame *self,
+                        guint     *n_options)
+{
+  guint n = 0;
+  const LudusOption *options = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  if (GET_IFACE (self)->get_options != NULL)
+    options = GET_IFACE (self)->get_options (self, &n);
+  if (options == NULL)
+    n = 0;
+  if (n_options)
+    *n_options = n;
+  return options;
+}
+
+const char *const *
+ludus_game_get_move_kinds (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->get_move_kinds (self);
+}
+
+char *
+ludus_game_get_rules_markup (LudusGame *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->get_rules_markup (self);
+}
+
+/**
+ * ludus_game_new_state:
+ * @self: a game
+ * @n_players: the number of seats, within the game's range
+ * @seed: the seed of the state's random generator
+ * @option_values: (nullable): one value per option, or %NULL for the defaults
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): the starting position, or %NULL with @error set
+ */
+LudusState *
+ludus_game_new_state (LudusGame  *self,
+                      guint       n_players,
+                      guint64     seed,
+                      const int  *option_values,
+                      GError    **error)
+{
+  g_autofree int *defaults = NULL;
+  guint min_players, max_players, n_options;
+  const LudusOption *options;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  ludus_game_get_player_range (self, &min_players, &max_players);
+  if (n_players < min_players || n_players > max_players)
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                   _("This game is for %u to %u players, not %u"),
+                   min_players, max_players, n_players);
+      return NULL;
+    }
+
+  if (option_values == NULL)
+    option_values = defaults = ludus_game_default_options (self);
+
+  options = ludus_game_get_options (self, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    {
+      int lo = 0, hi = 1;
+
+      if (options[i].type == LUDUS_OPTION_INTEGER)
+        lo = options[i].min, hi = options[i].max;
+      else if (options[i].type == LUDUS_OPTION_CHOICE)
+        hi = options[i].choices ? (int) g_strv_length ((char **) options[i].choices) - 1 : 0;
+
+      if (option_values[i] < lo || option_values[i] > hi)
+        {
+          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                       _("Option “%s” must be between %d and %d"),
+                       options[i].id, lo, hi);
+          return NULL;
+        }
+    }
+
+  return GET_IFACE (self)->new_state (self, n_players, seed, option_values, error);
+}
+
+LudusState *
+ludus_game_copy_state (LudusGame        *self,
+                       const LudusState *state)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+  return GET_IFACE (self)->copy_state (self, state);
+}
+
+void
+ludus_game_free_state (LudusGame  *self,
+                       LudusState *state)
+{
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  if (state != NULL)
+    GET_IFACE (self)->free_state (self, state);
+}
+
+guint
+ludus_game_get_n_players (LudusGame        *self,
+                          const LudusState *state)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (state != NULL, 0);
+  return GET_IFACE (self)->get_n_players (self, state);
+}
+
+/**
+ * ludus_game_get_actors:
+ * @self: a game
+ * @state: a position
+ *
+ * Returns: a bit mask of the seats that must decide now (bit N is seat N);
+ *   0 when the game is over
+ */
+guint
+ludus_game_get_actors (LudusGame        *self,
+                       const LudusState *state)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (state != NULL, 0);
+  return GET_IFACE (self)->get_actors (self, state);
+}
+
+/**
+ * ludus_game_legal_moves:
+ * @self: a game
+ * @state: a position
+ * @player: a seat
+ * @moves: (element-type LudusMove): an array the moves are appended to; it is
+ *   emptied first, so callers can reuse one array without allocating
+ *
+ * Lists the decisions open to @player now (none if it is not to act).
+ */
+void
+ludus_game_legal_moves (LudusGame        *self,
+                        const LudusState *state,
+                        guint             player,
+                        GArray           *moves)
+{
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (moves != NULL);
+
+  g_array_set_size (moves, 0);
+  if (player >= ludus_game_get_n_players (self, state))
+    return;
+  GET_IFACE (self)->legal_moves (self, state, player, moves);
+}
+
+/**
+ * ludus_game_is_legal:
+ *
+ * Returns: whether @move is among @player's legal moves in @state
+ */
+gboolean
+ludus_game_is_legal (LudusGame        *self,
+                     const LudusState *state,
+                     guint             player,
+                     const LudusMove  *move)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+
+  ludus_game_legal_moves (self, state, player, moves);
+  for (guint i = 0; i < moves->len; i++)
+    if (memcmp (&g_array_index (moves, LudusMove, i), move, sizeof *move) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * ludus_game_apply:
+ * @self: a game
+ * @state: the position, changed in place
+ * @player: the seat making the move
+ * @move: the move
+ * @error: return location for a #GError
+ *
+ * Applies @move. A move that is not legal is refused with
+ * %LUDUS_GAME_ERROR_ILLEGAL_MOVE (or %LUDUS_GAME_ERROR_NOT_YOUR_TURN) and
+ * @state is left exactly as it was.
+ *
+ * Returns: %TRUE if the move was applied
+ */
+gboolean
+ludus_game_apply (LudusGame        *self,
+                  LudusState       *state,
+                  guint             player,
+                  const LudusMove  *move,
+                  GError          **error)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (player >= ludus_game_get_n_players (self, state) ||
+      (ludus_game_get_actors (self, state) & (1u << player)) == 0)
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_NOT_YOUR_TURN,
+                   _("Player %u has nothing to decide now"), player + 1);
+      return FALSE;
+    }
+
+  return GET_IFACE (self)->apply (self, state, player, move, error);
+}
+
+guint
+ludus_game_get_epoch (LudusGame        *self,
+                      const LudusState *state)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  return GET_IFACE (self)->get_epoch (self, state);
+}
+
+/**
+ * ludus_game_redact:
+ * @viewer: the seat looking, or -1 for someone who sees only public information
+ *
+ * Returns: (transfer full): a copy of @state with what @viewer may not see hidden
+ */
+LudusState *
+ludus_game_redact (LudusGame        *self,
+                   const LudusState *state,
+                   int               viewer)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->redact (self, state, viewer);
+}
+
+char *
+ludus_game_describe_move (LudusGame        *self,
+                          const LudusState *before,
+                          const LudusState *after,
+                          guint             player,
+                          const LudusMove  *move,
+                          int               viewer)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->describe_move (self, before, after, player, move, viewer);
+}
+
+char *
+ludus_game_get_prompt (LudusGame        *self,
+                       const LudusState *state,
+                       int               viewer)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->get_prompt (self, state, viewer);
+}
+
+char *
+ludus_game_describe_player (LudusGame        *self,
+                            const LudusState *state,
+                            guint             player,
+                            int               viewer)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->describe_player (self, state, player, viewer);
+}
+
+gboolean
+ludus_game_is_over (LudusGame        *self,
+                    const LudusState *state)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  return GET_IFACE (self)->is_over (self, state);
+}
+
+/**
+ * ludus_game_get_scores:
+ * @scores: (array): one value per seat, filled in
+ *
+ * The current (or final) score of every seat.
+ */
+void
+ludus_game_get_scores (LudusGame        *self,
+                       const LudusState *state,
+                       int              *scores)
+{
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  memset (scores, 0, sizeof (int) * ludus_game_get_n_players (self, state));
+  GET_IFACE (self)->get_scores (self, state, scores);
+}
+
+/**
+ * ludus_game_get_ranks:
+ * @ranks: (array): one value per seat: 0 for the winner; tied seats share a rank
+ *
+ * The order of the seats after the game's tie-breaks. Games that do not
+ * provide get_ranks are ranked by score alone.
+ */
+void
+ludus_game_get_ranks (LudusGame        *self,
+                      const LudusState *state,
+                      guint            *ranks)
+{
+  int scores[LUDUS_MAX_PLAYERS];
+  guint n;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+
+  if (GET_IFACE (self)->get_ranks != NULL)
+    {
+      GET_IFACE (self)->get_ranks (self, state, ranks);
+      return;
+    }
+
+  n = ludus_game_get_n_players (self, state);
+  ludus_game_get_scores (self, state, scores);
+  for (guint i = 0; i < n; i++)
+    {
+      ranks[i] = 0;
+      for (guint j = 0; j < n; j++)
+        if (scores[j] > scores[i])
+          ranks[i]++;
+    }
+}
+
+/**
+ * ludus_game_get_score_breakdown:
+ *
+ * Returns: (transfer full) (element-type LudusScoreRow): rows with translated labels
+ */
+GPtrArray *
+ludus_game_get_score_breakdown (LudusGame        *self,
+                                const LudusState *state)
+{
+  GPtrArray *rows;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  rows = GET_IFACE (self)->get_score_breakdown (self, state);
+  if (rows == NULL)
+    rows = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_score_row_free);
+  return rows;
+}
+
+JsonNode *
+ludus_game_state_to_json (LudusGame        *self,
+                          const LudusState *state)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  return GET_IFACE (self)->state_to_json (self, state);
+}
+
+/**
+ * ludus_game_state_from_json:
+ * @node: a state as written by ludus_game_state_to_json(), or by hand
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): the state, or %NULL with @error set if @node is
+ *   malformed or inconsistent
+ */
+LudusState *
+ludus_game_state_from_json (LudusGame  *self,
+                            JsonNode   *node,
+                            GError    **error)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+                           _("A game state must be a JSON object"));
+      return NULL;
+    }
+  return GET_IFACE (self)->state_from_json (self, node, error);
+}
+
+/**
+ * ludus_game_state_to_string:
+ *
+ * Returns: (transfer full): the state as compact JSON text
+ */
+char *
+ludus_game_state_to_string (LudusGame        *self,
+                            const LudusState *state)
+{
+  g_autoptr(JsonNode) node = ludus_game_state_to_json (self, state);
+
+  return json_to_string (node, FALSE);
+}
+
+/**
+ * ludus_game_states_equal:
+ *
+ * Returns: whether @a and @b serialize to the same JSON
+ */
+gboolean
+ludus_game_states_equal (LudusGame        *self,
+                         const LudusState *a,
+                         const LudusState *b)
+{
+  g_autoptr(JsonNode) na = ludus_game_state_to_json (self, a);
+  g_autoptr(JsonNode) nb = ludus_game_state_to_json (self, b);
+
+  return json_node_equal (na, nb);
+}
+
+/**
+ * ludus_game_create_board:
+ * @view: what the board shows
+ *
+ * Returns: (transfer full) (nullable): a GtkWidget, or %NULL if the game has no board
+ */
+GObject *
+ludus_game_create_board (LudusGame *self,
+                         LudusView *view)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  if (GET_IFACE (self)->create_board == NULL)
+    return NULL;
+  return GET_IFACE (self)->create_board (self, view);
+}
+
+static guint
+count_move_kinds (LudusGame *self)
+{
+  const char *const *kinds = ludus_game_get_move_kinds (self);
+  guint n = 0;
+
+  while (kinds != NULL && kinds[n] != NULL)
+    n++;
+  return n;
+}
+
+JsonNode *
+ludus_game_move_to_json (LudusGame       *self,
+                         const LudusMove *move)
+{
+  JsonBuilder *builder = json_builder_new ();
+  const char *const *kinds = ludus_game_get_move_kinds (self);
+  guint n_args = LUDUS_MOVE_N_ARGS;
+  JsonNode *node;
+
+  while (n_args > 0 && move->args[n_args - 1] == 0)
+    n_args--;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  if (move->kind >= 0 && (guint) move->kind < count_move_kinds (self))
+    json_builder_add_string_value (builder, kinds[move->kind]);
+  else
+    json_builder_add_int_value (builder, move->kind);
+  json_builder_set_member_name (builder, "args");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_args; i++)
+    json_builder_add_int_value (builder, move->args[i]);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  node = json_builder_get_root (builder);
+  g_object_unref (builder);
+  return node;
+}
+
+char *
+ludus_game_move_to_string (LudusGame       *self,
+                           const LudusMove *move)
+{
+  g_autoptr(JsonNode) node = ludus_game_move_to_json (self, move);
+
+  return json_to_string (node, FALSE);
+}
+
+static gboolean
+move_kind_from_json (LudusGame  *self,
+                     JsonNode   *kind_node,
+                     gint32     *kind,
+                     GError    **error)
+{
+  const char *const *kinds = ludus_game_get_move_kinds (self);
+  guint n_kinds = count_move_kinds (self);
+  const char *name;
+
+  if (kind_node == NULL || !JSON_NODE_HOLDS_VALUE (kind_node) ||
+      json_node_get_value_type (kind_node) != G_TYPE_STRING)
+    {
+      g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                           _("A move needs a “kind” string"));
+      return FALSE;
+    }
+
+  name = json_node_get_string (kind_node);
+  for (guint i = 0; i < n_kinds; i++)
+    if (g_str_equal (kinds[i], name))
+      {
+        *kind = (gint32) i;
+        return TRUE;
+      }
+
+  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+               _("“%s” is not a kind of move in %s"), name, ludus_game_get_id (self));
+  return FALSE;
+}
+
+/**
+ * ludus_game_move_from_json:
+ * @node: `{"kind": "...", "args": [...]}`
+ * @move: (out): the move read
+ * @error: return location for a #GError
+ *
+ * Reads a move's JSON form. It checks the form, not the move's legality.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ludus_game_move_from_json (LudusGame  *self,
+                           JsonNode   *node,
+                           LudusMove  *move,
+                           GError    **error)
+{
+  LudusMove parsed = { 0 };
+  JsonObject *object;
+  JsonNode *args_node;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                           _("A move must be a JSON object"));
+      return FALSE;
+    }
+
+  object = json_node_get_object (node);
+  if (!move_kind_from_json (self, json_object_get_member (object, "kind"), &parsed.kind, error))
+    return FALSE;
+
+  args_node = json_object_get_member (object, "args");
+  if (args_node != NULL)
+    {
+      JsonArray *args;
+      guint n;
+
+      if (!JSON_NODE_HOLDS_ARRAY (args_node) ||
+          (n = json_array_get_length (args = json_node_get_array (args_node))) > LUDUS_MOVE_N_ARGS)
+        {
+          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                       _("A move’s “args” must be an array of at most %d integers"),
+                       LUDUS_MOVE_N_ARGS);
+          return FALSE;
+        }
+
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *arg = json_array_get_element (args, i);
+          gint64 value;
+
+          if (!JSON_NODE_HOLDS_VALUE (arg) || json_node_get_value_type (arg) != G_TYPE_INT64 ||
+              (value = json_node_get_int (arg)) < G_MININT32 || value > G_MAXINT32)
+            {
+              g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                           _("Argument %u of a move is not a 32-bit integer"), i + 1);
+              return FALSE;
+            }
+          parsed.args[i] = (gint32) value;
+        }
+    }
+
+  *move = parsed;
+  return TRUE;
+}
+
+/**
+ * ludus_game_default_options:
+ *
+ * Returns: (transfer full): the default value of every option (at least one
+ *   element, so the result is never %NULL)
+ */
+int *
+ludus_game_default_options (LudusGame *self)
+{
+  guint n;
+  const LudusOption *options = ludus_game_get_options (self, &n);
+  int *values = g_new0 (int, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    values[i] = options[i].default_value;
+  return values;
+}
+
+JsonNode *
+ludus_game_options_to_json (LudusGame *self,
+                            const int *values)
+{
+  guint n;
+  const LudusOption *options = ludus_game_get_options (self, &n);
+  JsonObject *object = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  for (guint i = 0; i < n; i++)
+    json_object_set_int_member (object, options[i].id, values[i]);
+  json_node_take_object (node, object);
+  return node;
+}
+
+/**
+ * ludus_game_options_from_json:
+ * @node: an object keyed by option id; missing options take their default
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): one value per option, or %NULL with @error set
+ *   if an option is unknown or not an integer
+ */
+int *
+ludus_game_options_from_json (LudusGame  *self,
+                              JsonNode   *node,
+                              GError    **error)
+{
+  guint n;
+  const LudusOption *options = ludus_game_get_options (self, &n);
+  g_autofree int *values = ludus_game_default_options (self);
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+
+  if (node == NULL)
+    return g_steal_pointer (&values);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                           _("Options must be a JSON object"));
+      return NULL;
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &name, &member))
+    {
+      guint i;
+
+      for (i = 0; i < n; i++)
+        if (g_str_equal (options[i].id, name))
+          break;
+
+      if (i == n)
+        {
+          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                       _("“%s” is not an option of %s"), name, ludus_game_get_id (self));
+          return NULL;
+        }
+
+      if (JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_BOOLEAN)
+        values[i] = json_node_get_boolean (member) ? 1 : 0;
+      else if (JSON_NODE_HOLDS_VALUE (member) &&
+               json_node_get_value_type (member) == G_TYPE_INT64 &&
+               json_node_get_int (member) >= G_MININT && json_node_get_int (member) <= G_MAXINT)
+        values[i] = (int) json_node_get_int (member);
+      else
+        {
+          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                       _("Option “%s” must be an integer"), name);
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&values);
+}

@@ -1,0 +1,30 @@
+/* ludus-match-private.h: what the match and its save code share
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ludus-match.h"
+
+G_BEGIN_DECLS
+
+/* Builds a match from what a save file holds, replaying moves; used by
+ * ludus-save.c. Takes nothing over; returns NULL with error set. */
+LudusMatch *ludus_match_new_replayed (LudusGame            *game,
+                                      guint                 n_seats,
+                                      const LudusSeat      *seats,
+                                      guint64               seed,
+                                      const int            *options,
+                                      gboolean              casual,
+                                      const LudusMatchMove *moves,
+                                      guint                 n_moves,
+                                      const LudusMatchMove *redo,
+                                      guint                 n_redo,
+                                      GError              **error);
+
+/* The redo list, the last one redone first. */
+const LudusMatchMove *ludus_match_get_redo_moves (LudusMatch *self,
+                                                  guint      *n_redo);
+
+G_END_DECLS

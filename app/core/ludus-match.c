@@ -1,0 +1,597 @@
+/* ludus-match.c: seats, seed, options and the list of moves; undo and redo
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ludus-bot.h"
+#include "ludus-match-private.h"
+
+struct _LudusMatch
+{
+  GObject     parent_instance;
+
+  LudusGame  *game;
+  guint       n_seats;
+  LudusSeat   seats[LUDUS_MAX_PLAYERS];
+  guint64     seed;
+  int        *options;
+  gboolean    casual;
+
+  /* The move list is the truth; states[i] is the position after i moves. */
+  GArray     *moves;      /* LudusMatchMove */
+  GPtrArray  *states;     /* LudusState */
+  GArray     *redo;       /* LudusMatchMove; the last one is redone first */
+
+  char       *autosave_path;
+  LudusRng    bot_rng;
+};
+
+G_DEFINE_FINAL_TYPE (LudusMatch, ludus_match, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  AUTOSAVE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+free_state_of (gpointer data,
+               gpointer user_data)
+{
+  ludus_game_free_state (LUDUS_GAME (user_data), data);
+}
+
+static void
+ludus_match_finalize (GObject *object)
+{
+  LudusMatch *self = LUDUS_MATCH (object);
+
+  if (self->states != NULL)
+    g_ptr_array_foreach (self->states, free_state_of, self->game);
+  g_clear_pointer (&self->states, g_ptr_array_unref);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      g_free (self->seats[i].name);
+      g_free (self->seats[i].colour);
+    }
+  g_clear_pointer (&self->options, g_free);
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
+  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (ludus_match_parent_class)->finalize (object);
+}
+
+static void
+ludus_match_class_init (LudusMatchClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ludus_match_finalize;
+
+  /**
+   * LudusMatch::changed:
+   *
+   * A move was applied, undone or redone.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * LudusMatch::autosave-failed:
+   * @message: what went wrong, translated
+   *
+   * The autosave after a move could not be written. The move stands.
+   */
+  signals[AUTOSAVE_FAILED] = g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+ludus_match_init (LudusMatch *self)
+{
+  self->moves = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
+}
+
+static LudusMatch *
+match_new_empty (LudusGame       *game,
+                 guint            n_seats,
+                 const LudusSeat *seats,
+                 guint64          seed,
+                 const int       *options,
+                 gboolean         casual,
+                 GError         **error)
+{
+  g_autoptr(LudusMatch) self = NULL;
+  LudusState *start;
+  guint n_options;
+
+  start = ludus_game_new_state (game, n_seats, seed, options, error);
+  if (start == NULL)
+    return NULL;
+
+  self = g_object_new (LUDUS_TYPE_MATCH, NULL);
+  self->game = g_object_ref (game);
+  self->n_seats = n_seats;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      self->seats[i].name = g_strdup (seats[i].name);
+      self->seats[i].colour = g_strdup (seats[i].colour);
+      self->seats[i].kind = seats[i].kind;
+    }
+  self->seed = seed;
+  ludus_game_get_options (game, &n_options);
+  self->options = g_new0 (int, MAX (n_options, 1));
+  if (options != NULL)
+    memcpy (self->options, options, n_options * sizeof (int));
+  else
+    {
+      g_autofree int *defaults = ludus_game_default_options (game);
+
+      memcpy (self->options, defaults, n_options * sizeof (int));
+    }
+  self->casual = casual;
+  self->states = g_ptr_array_new ();
+  g_ptr_array_add (self->states, start);
+  ludus_rng_init (&self->bot_rng, seed ^ G_GUINT64_CONSTANT (0x6c75647573626f74));
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * ludus_match_new:
+ * @game: the game
+ * @n_seats: how many seats, within the game's range
+ * @seats: (array length=n_seats): the seats
+ * @seed: the seed of the game's random generator
+ * @options: (nullable): one value per game option, or %NULL for defaults
+ * @casual: whether undo may go past random draws and revealed information
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): a match at its starting position
+ */
+LudusMatch *
+ludus_match_new (LudusGame        *game,
+                 guint             n_seats,
+                 const LudusSeat  *seats,
+                 guint64           seed,
+                 const int        *options,
+                 gboolean          casual,
+                 GError          **error)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  g_return_val_if_fail (seats != NULL || n_seats == 0, NULL);
+
+  return match_new_empty (game, n_seats, seats, seed, options, casual, error);
+}
+
+LudusGame *
+ludus_match_get_game (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  return self->game;
+}
+
+guint
+ludus_match_get_n_seats (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
+  return self->n_seats;
+}
+
+const LudusSeat *
+ludus_match_get_seat (LudusMatch *self,
+                      guint       seat)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return &self->seats[seat];
+}
+
+guint64
+ludus_match_get_seed (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
+  return self->seed;
+}
+
+const int *
+ludus_match_get_options (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  return self->options;
+}
+
+gboolean
+ludus_match_get_casual (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+  return self->casual;
+}
+
+const LudusState *
+ludus_match_get_state (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  return g_ptr_array_index (self->states, self->states->len - 1);
+}
+
+const LudusState *
+ludus_match_get_state_at (LudusMatch *self,
+                          guint       index)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->states->len, NULL);
+  return g_ptr_array_index (self->states, index);
+}
+
+guint
+ludus_match_get_n_moves (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
+  return self->moves->len;
+}
+
+const LudusMatchMove *
+ludus_match_get_move (LudusMatch *self,
+                      guint       index)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return &g_array_index (self->moves, LudusMatchMove, index);
+}
+
+guint
+ludus_match_get_n_redo (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
+  return self->redo->len;
+}
+
+/**
+ * ludus_match_describe_move:
+ * @index: which move (0 is the first)
+ * @viewer: who reads the log (-1 for public information only)
+ *
+ * Returns: (transfer full): the move's translated log line, as @viewer may see it
+ */
+char *
+ludus_match_describe_move (LudusMatch *self,
+                           guint       index,
+                           int         viewer)
+{
+  const LudusMatchMove *move;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+
+  move = &g_array_index (self->moves, LudusMatchMove, index);
+  return ludus_game_describe_move (self->game,
+                                   g_ptr_array_index (self->states, index),
+                                   g_ptr_array_index (self->states, index + 1),
+                                   move->player, &move->move, viewer);
+}
+
+gboolean
+ludus_match_is_over (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+  return ludus_game_is_over (self->game, ludus_match_get_state (self));
+}
+
+guint
+ludus_match_get_actors (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
+  return ludus_game_get_actors (self->game, ludus_match_get_state (self));
+}
+
+static void
+autosave (LudusMatch *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (self->autosave_path == NULL)
+    return;
+  if (ludus_match_save (self, self->autosave_path, &error))
+    return;
+
+  g_warning ("Autosave failed: %s", error->message);
+  message = g_strdup_printf (_("The match could not be saved automatically: %s"),
+                             error->message);
+  g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, message);
+}
+
+/* Applies without touching the redo list, autosave or signals. */
+static gboolean
+push_move (LudusMatch       *self,
+           guint             player,
+           const LudusMove  *move,
+           GError          **error)
+{
+  LudusState *next = ludus_game_copy_state (self->game, ludus_match_get_state (self));
+  LudusMatchMove entry = { player, *move };
+
+  if (!ludus_game_apply (self->game, next, player, move, error))
+    {
+      ludus_game_free_state (self->game, next);
+      return FALSE;
+    }
+
+  g_ptr_array_add (self->states, next);
+  g_array_append_val (self->moves, entry);
+  return TRUE;
+}
+
+/**
+ * ludus_match_apply:
+ * @player: the seat making the move
+ * @move: the move
+ * @error: return location for a #GError
+ *
+ * Applies @move; an illegal one is refused and nothing changes. Applying the
+ * move that redo would make keeps the rest of the redo list; any other move
+ * clears it. The match is autosaved if it has an autosave path.
+ *
+ * Returns: %TRUE if the move was applied
+ */
+gboolean
+ludus_match_apply (LudusMatch       *self,
+                   guint             player,
+                   const LudusMove  *move,
+                   GError          **error)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!push_move (self, player, move, error))
+    return FALSE;
+
+  if (self->redo->len > 0)
+    {
+      const LudusMatchMove *next = &g_array_index (self->redo, LudusMatchMove, self->redo->len - 1);
+
+      if (next->player == player && memcmp (&next->move, move, sizeof *move) == 0)
+        g_array_set_size (self->redo, self->redo->len - 1);
+      else
+        g_array_set_size (self->redo, 0);
+    }
+
+  autosave (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/* How many moves one undo takes back: the computer seats' replies after the
+ * last human move, and that move. 0 if nothing may be undone. */
+static guint
+undo_span (LudusMatch *self)
+{
+  guint n = self->moves->len;
+  guint target = n;
+
+  while (target > 0)
+    {
+      const LudusMatchMove *move = &g_array_index (self->moves, LudusMatchMove, target - 1);
+
+      target--;
+      if (move->player >= self->n_seats || self->seats[move->player].kind == LUDUS_SEAT_HUMAN)
+        break;
+    }
+
+  if (target == n)
+    return 0;
+
+  if (!self->casual)
+    {
+      guint epoch = ludus_game_get_epoch (self->game, g_ptr_array_index (self->states, n));
+
+      for (guint i = target; i < n; i++)
+        if (ludus_game_get_epoch (self->game, g_ptr_array_index (self->states, i)) != epoch)
+          return 0;
+    }
+
+  return n - target;
+}
+
+/**
+ * ludus_match_can_undo:
+ *
+ * Undo takes back the last human move (with the computer seats' moves after
+ * it). Unless the match is casual, it never goes back past a random draw or
+ * information revealed to another seat.
+ */
+gboolean
+ludus_match_can_undo (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+  return undo_span (self) > 0;
+}
+
+gboolean
+ludus_match_undo (LudusMatch  *self,
+                  GError     **error)
+{
+  guint span;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+
+  span = undo_span (self);
+  if (span == 0)
+    {
+      if (self->moves->len == 0)
+        g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                             _("There is nothing to undo"));
+      else
+        g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                             _("The last move drew at random or revealed hidden information, "
+                               "so it cannot be undone in this match"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < span; i++)
+    {
+      LudusMatchMove last = g_array_index (self->moves, LudusMatchMove, self->moves->len - 1);
+
+      g_array_append_val (self->redo, last);
+      g_array_set_size (self->moves, self->moves->len - 1);
+      ludus_game_free_state (self->game, g_ptr_array_steal_index (self->states, self->states->len - 1));
+    }
+
+  autosave (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+ludus_match_can_redo (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+  return self->redo->len > 0;
+}
+
+/**
+ * ludus_match_redo:
+ *
+ * Replays the moves the last undo took back (a human move and the computer
+ * replies after it).
+ */
+gboolean
+ludus_match_redo (LudusMatch  *self,
+                  GError     **error)
+{
+  gboolean first = TRUE;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+
+  if (self->redo->len == 0)
+    {
+      g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                           _("There is nothing to redo"));
+      return FALSE;
+    }
+
+  while (self->redo->len > 0)
+    {
+      LudusMatchMove next = g_array_index (self->redo, LudusMatchMove, self->redo->len - 1);
+      gboolean human = next.player < self->n_seats &&
+                       self->seats[next.player].kind == LUDUS_SEAT_HUMAN;
+
+      if (!first && human)
+        break;
+      if (!push_move (self, next.player, &next.move, error))
+        {
+          g_array_set_size (self->redo, 0);
+          break;
+        }
+      g_array_set_size (self->redo, self->redo->len - 1);
+      first = FALSE;
+    }
+
+  autosave (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return !first;
+}
+
+/**
+ * ludus_match_play_computer:
+ *
+ * Makes a random legal move for the lowest-numbered computer seat that must
+ * act now.
+ *
+ * Returns: %FALSE (without error) if no computer seat must act
+ */
+gboolean
+ludus_match_play_computer (LudusMatch  *self,
+                           GError     **error)
+{
+  guint actors;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+
+  actors = ludus_match_get_actors (self);
+  for (guint seat = 0; seat < self->n_seats; seat++)
+    {
+      LudusMove move;
+
+      if ((actors & (1u << seat)) == 0 || self->seats[seat].kind != LUDUS_SEAT_COMPUTER)
+        continue;
+      if (!ludus_bot_choose_random (self->game, ludus_match_get_state (self), seat,
+                                    &self->bot_rng, &move))
+        continue;
+      return ludus_match_apply (self, seat, &move, error);
+    }
+
+  return FALSE;
+}
+
+void
+ludus_match_set_autosave_path (LudusMatch *self,
+                               const char *path)
+{
+  g_return_if_fail (LUDUS_IS_MATCH (self));
+
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+}
+
+const char *
+ludus_match_get_autosave_path (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  return self->autosave_path;
+}
+
+LudusMatch *
+ludus_match_new_replayed (LudusGame            *game,
+                          guint                 n_seats,
+                          const LudusSeat      *seats,
+                          guint64               seed,
+                          const int            *options,
+                          gboolean              casual,
+                          const LudusMatchMove *moves,
+                          guint                 n_moves,
+                          const LudusMatchMove *redo,
+                          guint                 n_redo,
+                          GError              **error)
+{
+  g_autoptr(LudusMatch) self = match_new_empty (game, n_seats, seats, seed, options, casual, error);
+
+  if (self == NULL)
+    return NULL;
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!push_move (self, moves[i].player, &moves[i].move, &local_error))
+        {
+          g_autofree char *text = ludus_game_move_to_string (game, &moves[i].move);
+
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_ILLEGAL_MOVE,
+                       _("Move %u (index %u, %s by seat %u) cannot be played: %s"),
+                       i + 1, i, text, moves[i].player + 1, local_error->message);
+          return NULL;
+        }
+    }
+
+  g_array_append_vals (self->redo, redo, n_redo);
+  return g_steal_pointer (&self);
+}
+
+const LudusMatchMove *
+ludus_match_get_redo_moves (LudusMatch *self,
+                            guint      *n_redo)
+{
+  *n_redo = self->redo->len;
+  return (const LudusMatchMove *) (gpointer) self->redo->data;
+}

@@ -1,0 +1,78 @@
+/* ludus-registry.h: finding, loading and listing game plugins
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ludus-game.h"
+
+G_BEGIN_DECLS
+
+/* Bumped whenever LudusGameInterface or the plugin entry changes. Plugins
+ * install to $libdir/ludus/games-<API>/. */
+#define LUDUS_PLUGIN_API_VERSION 1
+
+/*
+ * A plugin module exports exactly these two symbols; use LUDUS_DEFINE_PLUGIN.
+ *   const guint ludus_plugin_api_version;
+ *   GType       ludus_plugin_query_type (void);
+ */
+#define LUDUS_DEFINE_PLUGIN(get_type_func)                               \
+  G_MODULE_EXPORT const guint ludus_plugin_api_version = LUDUS_PLUGIN_API_VERSION; \
+  G_MODULE_EXPORT GType ludus_plugin_query_type (void);                  \
+  G_MODULE_EXPORT GType ludus_plugin_query_type (void)                   \
+  {                                                                      \
+    return get_type_func ();                                             \
+  }
+
+#define LUDUS_PLUGIN_ERROR (ludus_plugin_error_quark ())
+
+typedef enum
+{
+  LUDUS_PLUGIN_ERROR_OPEN,
+  LUDUS_PLUGIN_ERROR_MISSING_SYMBOL,
+  LUDUS_PLUGIN_ERROR_API_VERSION,
+  LUDUS_PLUGIN_ERROR_BAD_TYPE,
+  LUDUS_PLUGIN_ERROR_DUPLICATE,
+  LUDUS_PLUGIN_ERROR_DATA,
+} LudusPluginError;
+
+GQuark ludus_plugin_error_quark (void);
+
+/**
+ * LudusPluginFailure:
+ * @path: the module file that could not be used
+ * @error: why
+ */
+typedef struct
+{
+  char   *path;
+  GError *error;
+} LudusPluginFailure;
+
+#define LUDUS_TYPE_REGISTRY (ludus_registry_get_type ())
+G_DECLARE_FINAL_TYPE (LudusRegistry, ludus_registry, LUDUS, REGISTRY, GObject)
+
+LudusRegistry *ludus_registry_new              (void);
+/* Loads LUDUS_PLUGIN_PATH's directories, then the installed directory
+ * (unless LUDUS_PLUGIN_PATH_ONLY is set, as the tests do). */
+void           ludus_registry_load_default     (LudusRegistry *self);
+void           ludus_registry_load_directory   (LudusRegistry *self,
+                                                const char    *path);
+gboolean       ludus_registry_load_module      (LudusRegistry *self,
+                                                const char    *path,
+                                                GError       **error);
+/* Registers a game object directly (tests that link an engine statically). */
+gboolean       ludus_registry_add_game         (LudusRegistry *self,
+                                                LudusGame     *game,
+                                                GError       **error);
+/* Games sorted by id; element type LudusGame. */
+GPtrArray     *ludus_registry_get_games        (LudusRegistry *self);
+LudusGame     *ludus_registry_lookup           (LudusRegistry *self,
+                                                const char    *id);
+/* Element type LudusPluginFailure. */
+GPtrArray     *ludus_registry_get_failures     (LudusRegistry *self);
+const char    *ludus_registry_get_install_dir  (void);
+
+G_END_DECLS

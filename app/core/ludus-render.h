@@ -1,0 +1,145 @@
+/* ludus-render.h: drawing boards with Cairo, and mapping points back to moves
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "ludus-view.h"
+
+G_BEGIN_DECLS
+
+/*
+ * A LudusHitMap records, while a board is drawn, which region of the drawing
+ * stands for which legal move and what a piece is called. Later regions lie
+ * on top of earlier ones. Clicks, hovering and keyboard focus all go through
+ * it, so a board is drawn and hit-tested by the same code, with no display.
+ */
+typedef struct _LudusHitMap LudusHitMap;
+
+LudusHitMap *ludus_hit_map_new          (void);
+void         ludus_hit_map_free         (LudusHitMap     *map);
+void         ludus_hit_map_clear        (LudusHitMap     *map);
+/* move may be NULL (a piece that only has a tooltip); tooltip may be NULL. */
+void         ludus_hit_map_add_rect     (LudusHitMap     *map,
+                                         double           x,
+                                         double           y,
+                                         double           width,
+                                         double           height,
+                                         const LudusMove *move,
+                                         const char      *tooltip);
+void         ludus_hit_map_add_circle   (LudusHitMap     *map,
+                                         double           cx,
+                                         double           cy,
+                                         double           radius,
+                                         const LudusMove *move,
+                                         const char      *tooltip);
+/* The topmost region at (x, y): its move (FALSE if it has none) and tooltip. */
+gboolean     ludus_hit_map_lookup       (LudusHitMap     *map,
+                                         double           x,
+                                         double           y,
+                                         LudusMove       *move,
+                                         const char     **tooltip);
+/* Regions that carry a move, in drawing order, for keyboard navigation. */
+guint        ludus_hit_map_get_n_moves  (LudusHitMap     *map);
+void         ludus_hit_map_get_move_region (LudusHitMap  *map,
+                                            guint         index,
+                                            LudusMove    *move,
+                                            double       *x,
+                                            double       *y,
+                                            double       *width,
+                                            double       *height);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusHitMap, ludus_hit_map_free)
+
+/**
+ * LudusRenderContext:
+ * @view: the view being drawn (seat names and colours, legal moves)
+ * @state: the redacted state to draw
+ * @width: the drawing's width in user units (device pixels / scale)
+ * @height: the drawing's height
+ * @dark: whether the dark style is in use
+ * @hits: where the render function records regions (may be NULL)
+ * @hover: the legal move under the pointer, or NULL
+ * @focus: the legal move holding keyboard focus, or NULL
+ *
+ * What a game's render function is given.
+ */
+typedef struct
+{
+  LudusView        *view;
+  const LudusState *state;
+  double            width;
+  double            height;
+  gboolean          dark;
+  LudusHitMap      *hits;
+  const LudusMove  *hover;
+  const LudusMove  *focus;
+} LudusRenderContext;
+
+typedef void (*LudusRenderFunc) (cairo_t                  *cr,
+                                 const LudusRenderContext *ctx,
+                                 gpointer                  user_data);
+
+gboolean ludus_move_equal (const LudusMove *a,
+                           const LudusMove *b);
+
+/* Shared palette so all games look alike, in the GNOME palette. */
+typedef struct
+{
+  double r, g, b;
+} LudusRgb;
+
+typedef struct
+{
+  LudusRgb background;   /* the board's backdrop */
+  LudusRgb surface;      /* areas, cards */
+  LudusRgb surface_alt;  /* alternate areas */
+  LudusRgb line;         /* outlines */
+  LudusRgb text;
+  LudusRgb text_dim;
+  LudusRgb accent;       /* legal-move highlight */
+  LudusRgb accent_text;
+} LudusPalette;
+
+const LudusPalette *ludus_palette_get   (gboolean        dark);
+void                ludus_cairo_set_rgb (cairo_t        *cr,
+                                         const LudusRgb *rgb,
+                                         double          alpha);
+/* A rounded rectangle path. */
+void                ludus_cairo_rounded_rect (cairo_t   *cr,
+                                              double     x,
+                                              double     y,
+                                              double     width,
+                                              double     height,
+                                              double     radius);
+/*
+ * Draws a player's piece: a shape that differs by seat (disc, square,
+ * triangle, diamond, hexagon, star) filled with the seat's colour, so that
+ * seats are told apart without colour.
+ */
+void                ludus_cairo_seat_piece   (cairo_t   *cr,
+                                              LudusView *view,
+                                              guint      seat,
+                                              double     cx,
+                                              double     cy,
+                                              double     radius);
+/* Text centred on (cx, cy), size in user units, drawn with PangoCairo (so
+ * Cyrillic and Czech text shape correctly); max_width > 0 shrinks it to fit. */
+void                ludus_cairo_text_centered (cairo_t    *cr,
+                                               const char *text,
+                                               double      cx,
+                                               double      cy,
+                                               double      size,
+                                               double      max_width);
+/* Text with its top-left corner at (x, y); bold if asked. Returns its width. */
+double              ludus_cairo_text_at       (cairo_t    *cr,
+                                               const char *text,
+                                               double      x,
+                                               double      y,
+                                               double      size,
+                                               gboolean    bold);
+
+G_END_DECLS

@@ -1,0 +1,669 @@
+/* ludus-save.c: the save file format, atomic writes and careful loading
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A save file is one JSON object:
+ *
+ *   {
+ *     "format": "ludus-save", "version": 1,
+ *     "game": "<game id>", "rules_version": <n>,
+ *     "saved": "<ISO 8601 time>",
+ *     "seats": [ { "name": "...", "colour": "#rrggbb", "kind": "human"|"computer" }, ... ],
+ *     "seed": "<unsigned 64-bit decimal>",
+ *     "options": { "<option id>": <int>, ... },
+ *     "casual": false,
+ *     "moves": [ { "player": <seat>, "kind": "<move kind>", "args": [ ... ] }, ... ],
+ *     "redo": [ same form; the last one is redone first ],
+ *     "snapshot": { the game's state after all moves, in the game's JSON form }
+ *   }
+ *
+ * Loading replays "moves" from the seed and compares the result with
+ * "snapshot"; any difference is an error. The move list is the truth.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "ludus-match-private.h"
+
+G_DEFINE_QUARK (ludus-save-error-quark, ludus_save_error)
+
+static JsonNode *
+match_move_to_json (LudusGame            *game,
+                    const LudusMatchMove *move)
+{
+  JsonNode *node = ludus_game_move_to_json (game, &move->move);
+  JsonObject *object = json_node_get_object (node);
+
+  json_object_set_int_member (object, "player", move->player);
+  return node;
+}
+
+static JsonNode *
+moves_to_json (LudusGame            *game,
+               const LudusMatchMove *moves,
+               guint                 n_moves)
+{
+  JsonArray *array = json_array_sized_new (n_moves);
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = 0; i < n_moves; i++)
+    json_array_add_element (array, match_move_to_json (game, &moves[i]));
+  json_node_take_array (node, array);
+  return node;
+}
+
+/**
+ * ludus_match_to_json:
+ *
+ * Returns: (transfer full): the match as a save document
+ */
+JsonNode *
+ludus_match_to_json (LudusMatch *self)
+{
+  LudusGame *game = ludus_match_get_game (self);
+  JsonObject *root = json_object_new ();
+  JsonArray *seats = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *saved = NULL;
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, ludus_match_get_seed (self));
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
+
+  json_object_set_string_member (root, "format", LUDUS_SAVE_FORMAT_NAME);
+  json_object_set_int_member (root, "version", LUDUS_SAVE_FORMAT_VERSION);
+  json_object_set_string_member (root, "game", ludus_game_get_id (game));
+  json_object_set_int_member (root, "rules_version", ludus_game_get_rules_version (game));
+  saved = g_date_time_format_iso8601 (now);
+  json_object_set_string_member (root, "saved", saved ? saved : "");
+
+  for (guint i = 0; i < ludus_match_get_n_seats (self); i++)
+    {
+      const LudusSeat *seat = ludus_match_get_seat (self, i);
+      JsonObject *object = json_object_new ();
+
+      json_object_set_string_member (object, "name", seat->name ? seat->name : "");
+      json_object_set_string_member (object, "colour", seat->colour ? seat->colour : "");
+      json_object_set_string_member (object, "kind",
+                                     seat->kind == LUDUS_SEAT_COMPUTER ? "computer" : "human");
+      json_array_add_object_element (seats, object);
+    }
+  json_object_set_array_member (root, "seats", seats);
+  json_object_set_string_member (root, "seed", seed);
+  json_object_set_member (root, "options",
+                          ludus_game_options_to_json (game, ludus_match_get_options (self)));
+  json_object_set_boolean_member (root, "casual", ludus_match_get_casual (self));
+
+  for (guint i = 0; i < ludus_match_get_n_moves (self); i++)
+    g_array_append_val (moves, *ludus_match_get_move (self, i));
+  json_object_set_member (root, "moves",
+                          moves_to_json (game, (LudusMatchMove *) (gpointer) moves->data, moves->len));
+
+  {
+    guint n_redo;
+    const LudusMatchMove *redo = ludus_match_get_redo_moves (self, &n_redo);
+
+    json_object_set_member (root, "redo", moves_to_json (game, redo, n_redo));
+  }
+  json_object_set_member (root, "snapshot",
+                          ludus_game_state_to_json (game, ludus_match_get_state (self)));
+
+  json_node_take_object (node, root);
+  return node;
+}
+
+/**
+ * ludus_match_to_data:
+ * @length: (out) (optional): the length of the text
+ *
+ * Returns: (transfer full): the save document as indented JSON text
+ */
+char *
+ludus_match_to_data (LudusMatch *self,
+                     gsize      *length)
+{
+  g_autoptr(JsonNode) root = ludus_match_to_json (self);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 1);
+  return json_generator_to_data (generator, length);
+}
+
+/**
+ * ludus_write_file_atomic:
+ *
+ * Writes @data to a temporary file beside @path, flushes it to disk and
+ * renames it over @path, so that @path holds either the old or the new
+ * contents, never a part. On failure (read-only place, full disk) the old file
+ * is intact and @error says what happened and where.
+ */
+gboolean
+ludus_write_file_atomic (const char  *path,
+                         const char  *data,
+                         gsize        length,
+                         GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  GStatBuf st;
+
+  /* Renaming over a device, a directory or a pipe would destroy it, not
+   * write to it: refuse anything that exists and is not a regular file. */
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
+                   _("Could not save to %s: it is not a regular file"), path);
+      return FALSE;
+    }
+
+  if (g_file_set_contents_full (path, data, (gssize) length,
+                                G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
+                                0644, &local_error))
+    return TRUE;
+
+  g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
+               _("Could not save to %s: %s"), path, local_error->message);
+  return FALSE;
+}
+
+/**
+ * ludus_match_save:
+ * @path: where to save
+ *
+ * Saves atomically: on failure the previous file at @path is intact.
+ */
+gboolean
+ludus_match_save (LudusMatch  *self,
+                  const char  *path,
+                  GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = ludus_match_to_data (self, &length);
+  return ludus_write_file_atomic (path, data, length, error);
+}
+
+/* Checks nesting depth and completeness before the recursive parser sees the
+ * text, so that a hostile file cannot exhaust the stack. */
+static gboolean
+check_structure (const char  *data,
+                 gsize        length,
+                 GError     **error)
+{
+  guint depth = 0;
+  gboolean in_string = FALSE, escaped = FALSE, seen_value = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          break;
+        case '{':
+        case '[':
+          if (++depth > LUDUS_SAVE_MAX_DEPTH)
+            {
+              g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_DEEP,
+                           _("The file nests deeper than %d levels at byte %" G_GSIZE_FORMAT
+                             "; no Ludus save does that"), LUDUS_SAVE_MAX_DEPTH, i);
+              return FALSE;
+            }
+          seen_value = TRUE;
+          break;
+        case '}':
+        case ']':
+          if (depth > 0)
+            depth--;
+          break;
+        case ' ': case '\t': case '\r': case '\n':
+          break;
+        default:
+          if (!seen_value && depth == 0)
+            {
+              g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_JSON,
+                                   _("The file is not a JSON document"));
+              return FALSE;
+            }
+          break;
+        }
+    }
+
+  if (!seen_value)
+    {
+      g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TRUNCATED,
+                           _("The file is empty"));
+      return FALSE;
+    }
+
+  if (in_string || depth > 0)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TRUNCATED,
+                   _("The file ends in the middle of the document (after %" G_GSIZE_FORMAT
+                     " bytes): it is truncated"), length);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+shape_error (GError     **error,
+             const char  *member,
+             const char  *expected)
+{
+  g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+               _("The save’s “%s” is missing or is not %s"), member, expected);
+  return FALSE;
+}
+
+static JsonNode *
+member_of_type (JsonObject *root,
+                const char *member,
+                GType       value_type,
+                JsonNodeType node_type)
+{
+  JsonNode *node = json_object_get_member (root, member);
+
+  if (node == NULL || JSON_NODE_TYPE (node) != node_type)
+    return NULL;
+  if (node_type == JSON_NODE_VALUE && json_node_get_value_type (node) != value_type)
+    return NULL;
+  return node;
+}
+
+static gboolean
+read_seats (JsonObject  *root,
+            LudusSeat   *seats,
+            guint       *n_seats,
+            GError     **error)
+{
+  JsonNode *node = member_of_type (root, "seats", 0, JSON_NODE_ARRAY);
+  JsonArray *array;
+
+  if (node == NULL)
+    return shape_error (error, "seats", _("a list of seats"));
+
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) == 0 || json_array_get_length (array) > LUDUS_MAX_PLAYERS)
+    return shape_error (error, "seats", _("a list of 1 to 6 seats"));
+
+  *n_seats = json_array_get_length (array);
+  for (guint i = 0; i < *n_seats; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      JsonObject *seat;
+      JsonNode *name, *colour, *kind;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        return shape_error (error, "seats", _("a list of seat objects"));
+      seat = json_node_get_object (element);
+      name = member_of_type (seat, "name", G_TYPE_STRING, JSON_NODE_VALUE);
+      colour = member_of_type (seat, "colour", G_TYPE_STRING, JSON_NODE_VALUE);
+      kind = member_of_type (seat, "kind", G_TYPE_STRING, JSON_NODE_VALUE);
+      if (name == NULL || colour == NULL || kind == NULL ||
+          (!g_str_equal (json_node_get_string (kind), "human") &&
+           !g_str_equal (json_node_get_string (kind), "computer")))
+        return shape_error (error, "seats", _("seats with a name, a colour and a kind"));
+
+      seats[i].name = (char *) json_node_get_string (name);
+      seats[i].colour = (char *) json_node_get_string (colour);
+      seats[i].kind = g_str_equal (json_node_get_string (kind), "computer")
+                      ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+    }
+
+  return TRUE;
+}
+
+static GArray *
+read_moves (LudusGame   *game,
+            JsonObject  *root,
+            const char  *member,
+            guint        n_seats,
+            GError     **error)
+{
+  JsonNode *node = member_of_type (root, member, 0, JSON_NODE_ARRAY);
+  g_autoptr(GArray) moves = NULL;
+  JsonArray *array;
+  guint n;
+
+  if (node == NULL)
+    {
+      shape_error (error, member, _("a list of moves"));
+      return NULL;
+    }
+
+  array = json_node_get_array (node);
+  n = json_array_get_length (array);
+  if (n > LUDUS_SAVE_MAX_MOVES)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_LARGE,
+                   _("The save holds %u moves; no real match has more than %d"),
+                   n, LUDUS_SAVE_MAX_MOVES);
+      return NULL;
+    }
+
+  moves = g_array_sized_new (FALSE, FALSE, sizeof (LudusMatchMove), n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autoptr(GError) local_error = NULL;
+      LudusMatchMove move = { 0 };
+      JsonNode *player;
+
+      player = JSON_NODE_HOLDS_OBJECT (element)
+               ? member_of_type (json_node_get_object (element), "player", G_TYPE_INT64,
+                                 JSON_NODE_VALUE)
+               : NULL;
+      if (player == NULL || json_node_get_int (player) < 0 ||
+          json_node_get_int (player) >= n_seats)
+        {
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+                       _("Move %u (index %u) of “%s” has no valid “player”"), i + 1, i, member);
+          return NULL;
+        }
+      move.player = (guint) json_node_get_int (player);
+
+      if (!ludus_game_move_from_json (game, element, &move.move, &local_error))
+        {
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_ILLEGAL_MOVE,
+                       _("Move %u (index %u) of “%s” is malformed: %s"),
+                       i + 1, i, member, local_error->message);
+          return NULL;
+        }
+      g_array_append_val (moves, move);
+    }
+
+  return g_steal_pointer (&moves);
+}
+
+static gboolean
+check_header (LudusRegistry  *registry,
+              JsonObject     *root,
+              LudusGame     **game,
+              GError        **error)
+{
+  JsonNode *format = member_of_type (root, "format", G_TYPE_STRING, JSON_NODE_VALUE);
+  JsonNode *version = member_of_type (root, "version", G_TYPE_INT64, JSON_NODE_VALUE);
+  JsonNode *game_id = member_of_type (root, "game", G_TYPE_STRING, JSON_NODE_VALUE);
+  JsonNode *rules = member_of_type (root, "rules_version", G_TYPE_INT64, JSON_NODE_VALUE);
+
+  if (format == NULL || !g_str_equal (json_node_get_string (format), LUDUS_SAVE_FORMAT_NAME))
+    {
+      g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_A_SAVE,
+                           _("The file is JSON but not a Ludus save"));
+      return FALSE;
+    }
+  if (version == NULL || json_node_get_int (version) < 1)
+    return shape_error (error, "version", _("a format version"));
+  if (json_node_get_int (version) > LUDUS_SAVE_FORMAT_VERSION)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NEWER_FORMAT,
+                   _("The save uses format version %" G_GINT64_FORMAT
+                     ", newer than this Ludus reads (%d); update Ludus to open it"),
+                   json_node_get_int (version), LUDUS_SAVE_FORMAT_VERSION);
+      return FALSE;
+    }
+  if (game_id == NULL)
+    return shape_error (error, "game", _("a game id"));
+
+  *game = ludus_registry_lookup (registry, json_node_get_string (game_id));
+  if (*game == NULL)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_UNKNOWN_GAME,
+                   _("The save is a match of “%s”, a game this Ludus does not have"),
+                   json_node_get_string (game_id));
+      return FALSE;
+    }
+  if (rules == NULL)
+    return shape_error (error, "rules_version", _("a rules version"));
+  if (json_node_get_int (rules) > ludus_game_get_rules_version (*game))
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_RULES_VERSION,
+                   _("The save was made with rules version %" G_GINT64_FORMAT
+                     " of this game; this Ludus has version %u"),
+                   json_node_get_int (rules), ludus_game_get_rules_version (*game));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_seed (JsonObject  *root,
+           guint64     *seed,
+           GError     **error)
+{
+  JsonNode *node = member_of_type (root, "seed", G_TYPE_STRING, JSON_NODE_VALUE);
+
+  if (node == NULL ||
+      !g_ascii_string_to_unsigned (json_node_get_string (node), 10, 0, G_MAXUINT64, seed, NULL))
+    return shape_error (error, "seed", _("a decimal number in a string"));
+  return TRUE;
+}
+
+static gboolean
+check_snapshot (LudusMatch  *match,
+                JsonObject  *root,
+                GError     **error)
+{
+  LudusGame *game = ludus_match_get_game (match);
+  JsonNode *node = json_object_get_member (root, "snapshot");
+  g_autoptr(GError) local_error = NULL;
+  LudusState *snapshot;
+  gboolean equal;
+
+  if (node == NULL)
+    return shape_error (error, "snapshot", _("a game state"));
+
+  snapshot = ludus_game_state_from_json (game, node, &local_error);
+  if (snapshot == NULL)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
+                   _("The saved position is damaged: %s"), local_error->message);
+      return FALSE;
+    }
+
+  equal = ludus_game_states_equal (game, snapshot, ludus_match_get_state (match));
+  ludus_game_free_state (game, snapshot);
+  if (!equal)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
+                   _("The saved position does not match the position its %u moves lead to; "
+                     "the file was changed or damaged"), ludus_match_get_n_moves (match));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static LudusMatch *
+match_from_root (LudusRegistry  *registry,
+                 JsonObject     *root,
+                 GError        **error)
+{
+  LudusSeat seats[LUDUS_MAX_PLAYERS] = { { 0 } };
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(GArray) redo = NULL;
+  g_autoptr(LudusMatch) match = NULL;
+  g_autofree int *options = NULL;
+  g_autoptr(GError) local_error = NULL;
+  LudusGame *game = NULL;
+  JsonNode *casual;
+  guint n_seats = 0;
+  guint64 seed;
+
+  if (!check_header (registry, root, &game, error) ||
+      !read_seats (root, seats, &n_seats, error) ||
+      !read_seed (root, &seed, error))
+    return NULL;
+
+  options = ludus_game_options_from_json (game, json_object_get_member (root, "options"),
+                                          &local_error);
+  if (options == NULL)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+                   _("The save’s options are wrong: %s"), local_error->message);
+      return NULL;
+    }
+
+  casual = member_of_type (root, "casual", G_TYPE_BOOLEAN, JSON_NODE_VALUE);
+  if (casual == NULL)
+    {
+      shape_error (error, "casual", _("true or false"));
+      return NULL;
+    }
+
+  moves = read_moves (game, root, "moves", n_seats, error);
+  if (moves == NULL)
+    return NULL;
+  redo = read_moves (game, root, "redo", n_seats, error);
+  if (redo == NULL)
+    return NULL;
+
+  match = ludus_match_new_replayed (game, n_seats, seats, seed, options,
+                                    json_node_get_boolean (casual),
+                                    (LudusMatchMove *) (gpointer) moves->data, moves->len,
+                                    (LudusMatchMove *) (gpointer) redo->data, redo->len,
+                                    &local_error);
+  if (match == NULL)
+    {
+      if (local_error->domain != LUDUS_SAVE_ERROR)
+        {
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+                       _("The match cannot be set up: %s"), local_error->message);
+          return NULL;
+        }
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  if (!check_snapshot (match, root, error))
+    return NULL;
+
+  return g_steal_pointer (&match);
+}
+
+/**
+ * ludus_match_load_from_data:
+ * @registry: where the save's game is looked up
+ * @data: the save's text
+ * @length: its length in bytes
+ * @error: return location for a #GError in %LUDUS_SAVE_ERROR
+ *
+ * Returns: (transfer full): the match, or %NULL with @error saying what is
+ *   wrong and where
+ */
+LudusMatch *
+ludus_match_load_from_data (LudusRegistry  *registry,
+                            const char     *data,
+                            gsize           length,
+                            GError        **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (LUDUS_IS_REGISTRY (registry), NULL);
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (length > LUDUS_SAVE_MAX_BYTES)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_LARGE,
+                   _("The file is %" G_GSIZE_FORMAT " bytes, larger than any real match "
+                     "(at most %d)"), length, LUDUS_SAVE_MAX_BYTES);
+      return NULL;
+    }
+
+  if (!check_structure (data, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_JSON,
+                   _("The file is not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+                           _("The file is JSON but not a Ludus save: it is not an object"));
+      return NULL;
+    }
+
+  return match_from_root (registry, json_node_get_object (root), error);
+}
+
+/**
+ * ludus_match_load:
+ * @path: the save file; it is only read, never changed
+ *
+ * Returns: (transfer full): the match, or %NULL with @error set; the message
+ *   names the file
+ */
+LudusMatch *
+ludus_match_load (LudusRegistry  *registry,
+                  const char     *path,
+                  GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *display = g_filename_display_name (path);
+  GStatBuf st;
+  gsize length;
+  LudusMatch *match;
+
+  g_return_val_if_fail (LUDUS_IS_REGISTRY (registry), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &st) == 0 && st.st_size > LUDUS_SAVE_MAX_BYTES)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_LARGE,
+                   _("Cannot open %s: the file is %" G_GINT64_FORMAT
+                     " bytes, larger than any real match"), display, (gint64) st.st_size);
+      return NULL;
+    }
+
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
+                   _("Cannot open %s: %s"), display, local_error->message);
+      return NULL;
+    }
+
+  match = ludus_match_load_from_data (registry, data, length, &local_error);
+  if (match == NULL)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, local_error->code,
+                   _("Cannot open %s: %s"), display, local_error->message);
+      return NULL;
+    }
+
+  return match;
+}
