@@ -1,0 +1,415 @@
+/* ludus-board-area.c: draws a game's board and turns input into moves
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "ludus-board-area.h"
+
+struct _LudusBoardArea
+{
+  GtkWidget        parent_instance;
+
+  LudusView       *view;
+  LudusRenderFunc  render;
+  gpointer         user_data;
+  double           aspect_ratio;
+
+  LudusHitMap     *hits;
+  /* Where the drawing sits inside the widget. */
+  double           origin_x, origin_y, width, height;
+
+  gboolean         has_hover;
+  LudusMove        hover;
+  int              focus_index;   /* among move regions; -1 for none */
+  gboolean         has_focus_move;
+  LudusMove        focus_move;
+  gulong           changed_id;
+};
+
+G_DEFINE_FINAL_TYPE (LudusBoardArea, ludus_board_area, GTK_TYPE_WIDGET)
+
+static gboolean
+is_dark (LudusBoardArea *self)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
+  gboolean dark = FALSE;
+  g_autofree char *theme = NULL;
+
+  if (adw_is_initialized ())
+    return adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  g_object_get (settings,
+                "gtk-application-prefer-dark-theme", &dark,
+                "gtk-theme-name", &theme,
+                NULL);
+  return dark || (theme != NULL && g_str_has_suffix (theme, "-dark"));
+}
+
+static void
+compute_frame (LudusBoardArea *self,
+               double          widget_width,
+               double          widget_height)
+{
+  self->width = widget_width;
+  self->height = widget_height;
+
+  if (self->aspect_ratio > 0 && widget_height > 0)
+    {
+      if (widget_width / widget_height > self->aspect_ratio)
+        self->width = widget_height * self->aspect_ratio;
+      else
+        self->height = widget_width / self->aspect_ratio;
+    }
+
+  self->origin_x = (widget_width - self->width) / 2;
+  self->origin_y = (widget_height - self->height) / 2;
+}
+
+static void
+draw_focus_ring (LudusBoardArea *self,
+                 cairo_t        *cr,
+                 gboolean        dark)
+{
+  LudusMove move;
+  double x, y, w, h;
+
+  if (self->focus_index < 0 || !gtk_widget_has_focus (GTK_WIDGET (self)) ||
+      (guint) self->focus_index >= ludus_hit_map_get_n_moves (self->hits))
+    return;
+
+  ludus_hit_map_get_move_region (self->hits, (guint) self->focus_index, &move, &x, &y, &w, &h);
+  ludus_cairo_set_rgb (cr, &ludus_palette_get (dark)->accent, 1.0);
+  cairo_set_line_width (cr, 3);
+  cairo_set_dash (cr, (double[]) { 6, 3 }, 2, 0);
+  ludus_cairo_rounded_rect (cr, x - 3, y - 3, w + 6, h + 6, 6);
+  cairo_stroke (cr);
+}
+
+static void
+ludus_board_area_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  LudusBoardArea *self = LUDUS_BOARD_AREA (widget);
+  double widget_width = gtk_widget_get_width (widget);
+  double widget_height = gtk_widget_get_height (widget);
+  gboolean dark = is_dark (self);
+  LudusRenderContext ctx = { 0 };
+  cairo_t *cr;
+
+  ludus_hit_map_clear (self->hits);
+  if (ludus_view_get_state (self->view) == NULL || widget_width < 1 || widget_height < 1)
+    return;
+
+  compute_frame (self, widget_width, widget_height);
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (0, 0, widget_width, widget_height));
+  cairo_translate (cr, self->origin_x, self->origin_y);
+
+  ctx.view = self->view;
+  ctx.state = ludus_view_get_state (self->view);
+  ctx.width = self->width;
+  ctx.height = self->height;
+  ctx.dark = dark;
+  ctx.hits = self->hits;
+  ctx.hover = self->has_hover ? &self->hover : NULL;
+  ctx.focus = self->has_focus_move ? &self->focus_move : NULL;
+
+  cairo_save (cr);
+  self->render (cr, &ctx, self->user_data);
+  cairo_restore (cr);
+
+  draw_focus_ring (self, cr, dark);
+  cairo_destroy (cr);
+}
+
+static gboolean
+lookup (LudusBoardArea  *self,
+        double           x,
+        double           y,
+        LudusMove       *move,
+        const char     **tooltip)
+{
+  return ludus_hit_map_lookup (self->hits, x - self->origin_x, y - self->origin_y, move, tooltip);
+}
+
+static void
+on_pressed (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            LudusBoardArea  *self)
+{
+  LudusMove move;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (lookup (self, x, y, &move, NULL) && ludus_view_choose (self->view, &move))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+set_hover (LudusBoardArea  *self,
+           const LudusMove *move)
+{
+  if ((move == NULL && !self->has_hover) ||
+      (move != NULL && self->has_hover && ludus_move_equal (move, &self->hover)))
+    return;
+
+  self->has_hover = move != NULL;
+  if (move != NULL)
+    self->hover = *move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           LudusBoardArea           *self)
+{
+  LudusMove move;
+
+  set_hover (self, lookup (self, x, y, &move, NULL) ? &move : NULL);
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          LudusBoardArea           *self)
+{
+  set_hover (self, NULL);
+}
+
+static gboolean
+ludus_board_area_query_tooltip (GtkWidget  *widget,
+                                int         x,
+                                int         y,
+                                gboolean    keyboard_mode,
+                                GtkTooltip *tooltip)
+{
+  LudusBoardArea *self = LUDUS_BOARD_AREA (widget);
+  const char *text = NULL;
+
+  if (keyboard_mode && self->focus_index >= 0 &&
+      (guint) self->focus_index < ludus_hit_map_get_n_moves (self->hits))
+    {
+      double rx, ry, rw, rh;
+
+      ludus_hit_map_get_move_region (self->hits, (guint) self->focus_index, NULL,
+                                     &rx, &ry, &rw, &rh);
+      lookup (self, rx + rw / 2 + self->origin_x, ry + rh / 2 + self->origin_y, NULL, &text);
+    }
+  else
+    lookup (self, x, y, NULL, &text);
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static void
+set_focus_index (LudusBoardArea *self,
+                 int             index)
+{
+  guint n = ludus_hit_map_get_n_moves (self->hits);
+
+  if (n == 0)
+    {
+      self->focus_index = -1;
+      self->has_focus_move = FALSE;
+    }
+  else
+    {
+      self->focus_index = ((index % (int) n) + (int) n) % (int) n;
+      ludus_hit_map_get_move_region (self->hits, (guint) self->focus_index, &self->focus_move,
+                                     &(double) { 0 }, &(double) { 0 }, &(double) { 0 },
+                                     &(double) { 0 });
+      self->has_focus_move = TRUE;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                LudusBoardArea        *self)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Right:
+    case GDK_KEY_Down:
+      set_focus_index (self, self->focus_index + 1);
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_Up:
+      set_focus_index (self, self->focus_index < 0 ? -1 : self->focus_index - 1);
+      return TRUE;
+    case GDK_KEY_Home:
+      set_focus_index (self, 0);
+      return TRUE;
+    case GDK_KEY_End:
+      set_focus_index (self, -1);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      if (self->has_focus_move)
+        {
+          LudusMove move = self->focus_move;
+
+          return ludus_view_choose (self->view, &move);
+        }
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_view_changed (LudusView      *view,
+                 LudusBoardArea *self)
+{
+  /* Keep keyboard focus on the same move when it is still legal. */
+  if (self->has_focus_move && !ludus_view_is_legal (view, &self->focus_move))
+    {
+      self->has_focus_move = FALSE;
+      self->focus_index = -1;
+    }
+  self->has_hover = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_settings_changed (LudusBoardArea *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+ludus_board_area_root (GtkWidget *widget)
+{
+  GtkSettings *settings;
+
+  GTK_WIDGET_CLASS (ludus_board_area_parent_class)->root (widget);
+
+  if (adw_is_initialized ())
+    g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                             G_CALLBACK (on_settings_changed), widget, G_CONNECT_SWAPPED);
+
+  settings = gtk_widget_get_settings (widget);
+  g_signal_connect_object (settings, "notify::gtk-application-prefer-dark-theme",
+                           G_CALLBACK (on_settings_changed), widget, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "notify::gtk-theme-name",
+                           G_CALLBACK (on_settings_changed), widget, G_CONNECT_SWAPPED);
+}
+
+static void
+ludus_board_area_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 200;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 600;
+}
+
+static void
+ludus_board_area_dispose (GObject *object)
+{
+  LudusBoardArea *self = LUDUS_BOARD_AREA (object);
+
+  if (self->view != NULL)
+    g_clear_signal_handler (&self->changed_id, self->view);
+  g_clear_object (&self->view);
+  g_clear_pointer (&self->hits, ludus_hit_map_free);
+
+  G_OBJECT_CLASS (ludus_board_area_parent_class)->dispose (object);
+}
+
+static void
+ludus_board_area_class_init (LudusBoardAreaClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_board_area_dispose;
+  widget_class->snapshot = ludus_board_area_snapshot;
+  widget_class->measure = ludus_board_area_measure;
+  widget_class->query_tooltip = ludus_board_area_query_tooltip;
+  widget_class->root = ludus_board_area_root;
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+ludus_board_area_init (LudusBoardArea *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->hits = ludus_hit_map_new ();
+  self->focus_index = -1;
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+}
+
+/**
+ * ludus_board_area_new:
+ * @view: what to show
+ * @render: the game's render function
+ * @user_data: passed to @render
+ * @aspect_ratio: width / height to keep, or 0 to fill the widget
+ *
+ * Returns: (transfer full): a new board widget
+ */
+GtkWidget *
+ludus_board_area_new (LudusView       *view,
+                      LudusRenderFunc  render,
+                      gpointer         user_data,
+                      double           aspect_ratio)
+{
+  LudusBoardArea *self;
+
+  g_return_val_if_fail (LUDUS_IS_VIEW (view), NULL);
+  g_return_val_if_fail (render != NULL, NULL);
+
+  self = g_object_new (LUDUS_TYPE_BOARD_AREA, NULL);
+  self->view = g_object_ref (view);
+  self->render = render;
+  self->user_data = user_data;
+  self->aspect_ratio = aspect_ratio;
+  self->changed_id = g_signal_connect (view, "changed", G_CALLBACK (on_view_changed), self);
+  return GTK_WIDGET (self);
+}
+
+LudusView *
+ludus_board_area_get_view (LudusBoardArea *self)
+{
+  g_return_val_if_fail (LUDUS_IS_BOARD_AREA (self), NULL);
+  return self->view;
+}
