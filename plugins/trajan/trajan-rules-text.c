@@ -1,0 +1,120 @@
+/* trajan-rules-text.c: the rules page, with its stand-ins and known differences
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "trajan-text.h"
+
+static void
+heading (GString    *str,
+         const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  g_string_append_printf (str, "<b>%s</b>\n", escaped);
+}
+
+static void
+para (GString    *str,
+      const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  g_string_append_printf (str, "%s\n\n", escaped);
+}
+
+char *
+trajan_text_rules (const TrajanData *d)
+{
+  GString *str = g_string_new (NULL);
+
+  heading (str, _("Overview"));
+  para (str, _("Trajan is played over one year of four quarters, each of four rounds. On your "
+               "turn you take all action markers from one bowl of your action wheel and sow "
+               "them one by one into the following bowls, clockwise, choosing the colour of "
+               "each. The bowl that receives the last marker decides your action. The shared "
+               "time marker moves one space per marker taken; when it reaches or passes its "
+               "start space, the round ends after your turn. Most victory points wins."));
+  para (str, _("If a Trajan tile lies beside the target bowl and the bowl now holds the two "
+               "marker colours shown on the tile, you claim it at once: you score its points "
+               "and may use its effect. Then you may perform the bowl’s action, or skip it."));
+
+  heading (str, _("Setup"));
+  para (str, _("Each player puts two markers of any colours in each bowl, takes three goods "
+               "cards (from the deck or either face-up discard pile), and puts three Trajan "
+               "tiles of different categories, the top tiles of their stacks, on slots II, IV "
+               "and VI. Each player starts with one legionnaire and the commander in the "
+               "military camp, one worker in the worker camp, thirteen figures in supply and "
+               "one bonus tile, yellow side up. Two bonus tiles lie beside the Senate. The "
+               "Forum has 6, 9 or 12 forum tiles for 2, 3 or 4 players, plus three "
+               "extra-action tiles; each province holds one forum tile."));
+
+  heading (str, _("Trajan tiles"));
+  para (str, _("Goods cards: draw two cards. Victory points: no effect beyond the points. "
+               "Workers or legionnaires: move the figures shown (or fewer) from your supply "
+               "to the worker camp or the military camp. +2: put a “+2” marker on one "
+               "action; each extra-action tile for that action then gives two repetitions. "
+               "Demand: keep the tile; at every quarter end it can meet one demand of its "
+               "icon. The Trajan action puts a tile where your arch stands; the arch then "
+               "moves to the next empty slot clockwise."));
+
+  heading (str, _("The six actions"));
+  para (str, _("Seaport — one of: draw two cards then discard one onto a discard pile; take "
+               "the top card of a discard pile; put one or two cards into your display and "
+               "draw as many; or deliver to a ship a set matching one row of it (1–4 "
+               "identical cards, 1–3 pairs of different kinds, or 1–4 different cards). A "
+               "ship scores its coloured row, then turns grey and scores the grey row until "
+               "the quarter ends. Goods jokers stand in for cards in a delivery."));
+  para (str, _("Forum — take one forum tile or extra-action tile from the Forum."));
+  para (str, _("Military — one of: recruit a legionnaire from your supply; move your "
+               "commander to an adjacent province, taking its forum tile; or move a "
+               "legionnaire from the camp into the commander’s province (one per player per "
+               "province), scoring the province’s value minus 3 for each other player’s "
+               "legionnaire there."));
+  para (str, _("Trajan — take the top tile of any Trajan stack onto the slot of your arch. "
+               "Senate — move your disc one space up and score its value (2 to 8). "
+               "Construction — hire a worker from your supply, or move a worker from the "
+               "camp onto a construction space (any space for your first, then only next to "
+               "one of your workers). An unbuilt space gives you its tile and points; your "
+               "first tile of a kind also gives its bonus action at once."));
+  para (str, _("After performing an action you may discard one extra-action tile (or an "
+               "extra-action joker) of that action to perform it again — once per turn."));
+
+  heading (str, _("Round and quarter ends"));
+  para (str, _("After rounds 1–3 a demand tile (bread, games or religion) is revealed. After "
+               "round 4 each player meets the three demands with forum tiles, Trajan demand "
+               "tiles or demand jokers, as many as possible; unmet demands cost 4, 9 or 15 "
+               "VP. Then the Senate votes (track value plus Senate tiles; ties go to the disc "
+               "further along, then the higher disc): the consul takes a bonus tile yellow "
+               "side up, the runner-up the other grey side up. Senate tiles and everything "
+               "left in the Forum are removed, the Forum, empty unoccupied provinces and "
+               "the Senate bonus spaces are refilled and the ships turn coloured."));
+
+  heading (str, _("Final scoring"));
+  para (str, _("Add 1 VP per goods card in hand, per figure left in either camp and per "
+               "Trajan tile left on your wheel; 10 VP per construction kind of which you own "
+               "exactly 3 tiles and 20 VP per kind with 4; and your bonus tiles. Jokers are "
+               "placed for your best result. Ties go to the player higher in the Senate "
+               "stack."));
+
+  heading (str, _("Differences from the printed game"));
+  para (str, _("Goods card names are stand-ins: the printed cards show pictures only. The "
+               "time circuit lengths (11, 16 and 21 spaces for 2, 3 and 4 players) come from "
+               "one of two conflicting transcriptions and are not checked against a printed "
+               "board. The forum tile mix, including six forum-backed extra-action tiles, "
+               "the two extra-action tiles per action and five demand tiles per icon come "
+               "from a single source."));
+  para (str, _("Rulings where the rulebook is silent: markers of one colour are sown "
+               "automatically; a goods joker can only be used in a ship delivery or at final "
+               "scoring; a commander never returns to the camp; an emptied deck is reshuffled "
+               "from the discard piles except their top cards; setup players act in turn "
+               "order, one after the other; no refill follows the last quarter."));
+  if (d != NULL && d->goods_names_stand_in)
+    para (str, _("Component data can be corrected without rebuilding: put a file of the same "
+                 "schema at ~/.local/share/ludus/games/trajan/components.json."));
+  return g_string_free (str, FALSE);
+}

@@ -1,0 +1,41 @@
+/* trajan-text.h: translated names, log lines, prompts and the rules page
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "trajan-rules.h"
+
+G_BEGIN_DECLS
+
+/* Translated names (the board helper may use them for tooltips). */
+const char *trajan_action_name    (guint action);
+const char *trajan_colour_name    (guint colour);
+const char *trajan_goods_name     (guint kind);
+const char *trajan_category_name  (guint category);
+const char *trajan_icon_name      (guint icon);
+const char *trajan_vp_source_name (guint source);
+char       *trajan_forum_tile_name (const TrajanData *d,
+                                    guint             tile);
+char       *trajan_bonus_tile_name (const TrajanData *d,
+                                    guint             tile);
+
+char      *trajan_text_describe_move   (const TrajanData  *d,
+                                        const TrajanState *before,
+                                        const TrajanState *after,
+                                        guint              player,
+                                        const LudusMove   *move,
+                                        int                viewer);
+char      *trajan_text_prompt          (const TrajanData  *d,
+                                        const TrajanState *s,
+                                        int                viewer);
+char      *trajan_text_describe_player (const TrajanData  *d,
+                                        const TrajanState *s,
+                                        guint              player,
+                                        int                viewer);
+char      *trajan_text_rules           (const TrajanData  *d);
+GPtrArray *trajan_text_breakdown       (const TrajanData  *d,
+                                        const TrajanState *s);
+
+G_END_DECLS
