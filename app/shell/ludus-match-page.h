@@ -1,0 +1,44 @@
+/* ludus-match-page.h: the page that plays one match
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The contract between the window (gallery, new match, files, preferences) and the match page
+ * (board, players, log, history, hand-over, game over). The window owns the LudusMatch and its
+ * autosave path; the page only plays it.
+ *
+ * The page brings its own AdwHeaderBar. Its menu uses the window's actions by name:
+ * "win.show-gallery", "win.open", "win.save", "win.save-as", "win.new-match",
+ * "app.preferences", "win.show-help-overlay", "app.about". The page installs its own widget
+ * actions, which the window binds to shortcuts: "match.undo" (Ctrl+Z), "match.redo"
+ * (Ctrl+Shift+Z), "match.rules" (F1), "match.present" (Escape, leaves a past position of the log).
+ *
+ * Signals:
+ *   "toast" (const char *message): something the window shows as an AdwToast.
+ *
+ * A page built for a match that is already in progress (a resumed match, or the window rebuilt
+ * after a language switch) shows the hand-over screen first if the game hides information and
+ * a human seat must act, so a restart never reveals a hand.
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "ludus.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_TYPE_MATCH_PAGE (ludus_match_page_get_type ())
+G_DECLARE_FINAL_TYPE (LudusMatchPage, ludus_match_page, LUDUS, MATCH_PAGE, GtkWidget)
+
+GtkWidget  *ludus_match_page_new       (LudusMatch     *match);
+LudusMatch *ludus_match_page_get_match (LudusMatchPage *self);
+
+/* The position shown: -1 is the present, otherwise the number of moves applied (0 is the
+ * start), read-only. */
+int         ludus_match_page_get_shown (LudusMatchPage *self);
+void        ludus_match_page_set_shown (LudusMatchPage *self,
+                                        int             index);
+
+G_END_DECLS
