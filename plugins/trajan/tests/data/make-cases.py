@@ -891,6 +891,139 @@ def final_cases():
          ranks=[2, 1])
 
 
+# --- Review additions: rules not covered above ----------------------------------
+
+def review_cases():
+    s = base()
+    action(s, 2)
+    P(s, 0)['commander'] = 0
+    give_forum(s, 0, s['province_tile'][0])
+    case('military-no-return', s, [],
+         description='From Alpes the commander reaches Belgica, Lugudunensis, Narbonensis and '
+                     'Raetia; never Noricum, never the camp (ruling R31).',
+         legal={'player': 0, 'count': 7,
+                'contains': [m('military_recruit'), m('military_move', 2), m('military_move', 6),
+                             m('military_move', 7), m('military_move', 9), m('military_deploy'),
+                             m('pass')]},
+         illegal=[mv(0, 'military_move', 8), mv(0, 'military_move', -1),
+                  mv(0, 'military_move', 0), mv(0, 'military_move', 10)])
+
+    s = base()
+    action(s, 2)
+    t = s['province_tile'][8]
+    s['province_tile'][8] = -1
+    s['forum_pile'].insert(0, t)
+    case('military-move-empty', s, [mv(0, 'military_move', 8)],
+         description='A province without a forum tile gives nothing.',
+         expect={'players/0/commander': 8, 'players/0/forum': [], 'province_tile/8': -1,
+                 'current': 1})
+
+    s = base()
+    action(s, 5)
+    figures(s, 0, workers_camp=0)
+    case('construction-no-worker', s, [],
+         description='No worker in the camp: only hiring (or a pass) is possible.',
+         legal={'player': 0, 'count': 2, 'contains': [m('construction_hire'), m('pass')]},
+         illegal=[mv(0, 'construction_place', 0)])
+
+    s = base()
+    action(s, 4)
+    for slot, t in ((0, 1), (2, 19), (4, 28)):
+        set_slot(s, 0, slot, t)
+    P(s, 0)['arch'] = 6
+    case('trajan-arch-centre', s, [],
+         description='With all six slots filled the arch is in the centre: no Trajan action.',
+         legal={'player': 0, 'count': 1, 'contains': [m('pass')]},
+         illegal=[mv(0, 'trajan_take', 0)])
+
+    s = base()
+    action(s, 3)
+    give_extra(s, 0, 6)
+    give_extra(s, 0, 7)
+    case('extra-one-per-turn', s,
+         [mv(0, 'senate_advance'), mv(0, 'extra_action', 0), mv(0, 'senate_advance')],
+         description='Only one extra-action tile per turn: the second Senate tile stays.',
+         expect={'players/0/vp': 2 + 3, 'players/0/senate_pos': 2, 'players/0/extra': [7],
+                 'current': 1, 'phase': 'choose_bowl'})
+
+    s = base()
+    action(s, 5)
+    set_space_tile(s, 9, 4)
+    give_extra(s, 0, 10)
+    case('extra-after-bonus-window', s, [mv(0, 'construction_place', 9), mv(0, 'pass')],
+         description='Skipping the Senate bonus action still leaves the offer to repeat '
+                     'Construction, the main action.',
+         expect={'phase': 'extra_offer', 'cur_action': 5, 'ctx': 0, 'players/0/vp': 2},
+         legal={'player': 0, 'count': 2, 'contains': [m('extra_action', 0), m('pass')]})
+
+    s = base()
+    action(s, 5)
+    set_space_tile(s, 9, 4)
+    set_space_tile(s, 14, 8)
+    give_extra(s, 0, 10)
+    figures(s, 0, workers_camp=2)
+    case('extra-construction-chain', s,
+         [mv(0, 'construction_place', 9), mv(0, 'pass'), mv(0, 'extra_action', 0),
+          mv(0, 'construction_place', 14), mv(0, 'seaport_take_discard', 0)],
+         description='The repeated Construction takes a first fountain: its Seaport bonus action '
+                     'follows, but no second extra-action tile may be used.',
+         expect={'players/0/vp': 2 + 2, 'players/0/workers': [9, 14], 'players/0/construction': [4, 8],
+                 'players/0/extra': [], 'current': 1, 'phase': 'choose_bowl'})
+
+    s = quarter_base()
+    give_forum(s, 0, 45)
+    P(s, 0)['senate_pos'] = 1
+    P(s, 1)['senate_pos'] = 4
+    removed = s['forum_removed'] + 1 + sum(1 for t in s['forum_space'] if t != -1)
+    extra_removed = s['extra_removed'] + 3
+    pile = [t for t in s['forum_pile']]
+    refill = [pile[-1 - i] for i in range(6)] + [-1] * 6
+    yellow = [s['extra_pile'][-1 - i] for i in range(3)]
+    case('quarter-senate-position-tie', s, [mv(0, 'pass')],
+         description='Equal votes (2 + a 3-vote Senate tile against 5): the disc further along '
+                     'the track wins.',
+         expect={'senate_rank': [1, 0, -1, -1], 'qe_player': 1, 'phase': 'quarter_senate'})
+
+    case('quarter-cleanup-refill', s, [mv(0, 'pass'), mv(1, 'senate_bonus', 0)],
+         description='Clean-up: the unused Senate tile and every tile left in the Forum leave the '
+                     'game; the discs are restacked with the consul on top; the Forum is refilled '
+                     'from the pile and the yellow spaces from the extra-action pile.',
+         expect={'players/0/forum': [], 'forum_removed': removed, 'extra_removed': extra_removed,
+                 'players/0/senate_stamp': 3, 'players/1/senate_stamp': 4,
+                 'senate_stamp_next': 4, 'forum_space': refill, 'yellow_space': yellow,
+                 'players/0/senate_pos': 0, 'players/1/senate_pos': 0, 'quarter': 2})
+
+    s = quarter_base()
+    P(s, 0)['senate_pos'] = 2
+    P(s, 1)['senate_pos'] = 2
+    P(s, 0)['senate_stamp'] = 5
+    P(s, 1)['senate_stamp'] = 4
+    s['senate_stamp_next'] = 5
+    case('quarter-senate-stack-tie', s, [mv(0, 'pass')],
+         description='Equal votes on the same space: the higher disc in the stack wins.',
+         expect={'senate_rank': [0, 1, -1, -1], 'qe_player': 0})
+
+    s = final_base()
+    give_construction(s, 0, 0)
+    give_forum(s, 0, 62, 63)
+    give_construction(s, 1, 4, 5)
+    give_forum(s, 1, 54)
+    case('final-jokers-limits', s, [mv(0, 'pass')],
+         description='Construction jokers only join a kind with a real tile (one tile + two '
+                     'jokers = a set of 3); a goods joker without a goods bonus tile scores nothing.',
+         expect={'players/0/vp_src/9': 10, 'players/1/vp_src/9': 0, 'players/1/vp_src/10': 0})
+
+    s = final_base()
+    give_bonus(s, 0, 8)
+    give_bonus(s, 0, 0)
+    give_bonus(s, 0, 6, grey=True)
+    give_bonus(s, 1, 2)
+    case('final-yellow-tiles', s, [mv(0, 'pass')],
+         description='The yellow-tiles bonus: 3 VP per own yellow bonus tile, itself included '
+                     '(ruling R16); grey tiles do not count.',
+         expect={'players/0/vp_src/10': 3 * 2})
+
+
 def main():
     turn_cases()
     trajan_tile_cases()
@@ -899,6 +1032,7 @@ def main():
     construction_cases()
     quarter_cases()
     final_cases()
+    review_cases()
     out = os.path.join(HERE, 'cases')
     os.makedirs(out, exist_ok=True)
     for name in os.listdir(out):
