@@ -1,0 +1,204 @@
+/* testgame-text.c: Tesserae's log lines, prompts, seat summaries and rules
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "testgame-private.h"
+
+static char *
+cards_text (const guint8 *cards,
+            guint         n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, i == 0 ? "%d" : ", %d", cards[i]);
+  return g_string_free (text, FALSE);
+}
+
+/* What the cards showed when they were turned up, and who won. */
+static char *
+describe_reveal (const TestgameState *after)
+{
+  GString *values = g_string_new (NULL);
+  g_autofree char *list = NULL;
+
+  for (guint p = 0; p < after->n_players; p++)
+    if (after->revealed[p] > 0)
+      g_string_append_printf (values, values->len == 0 ? "%d" : ", %d", after->revealed[p]);
+  list = g_string_free (values, FALSE);
+
+  if (after->winner >= 0)
+    return g_strdup_printf (/* Translators: %s is a list of card values, %d a seat number */
+                            _("The cards are turned up: %s. Player %d wins the round."),
+                            list, after->winner + 1);
+  return g_strdup_printf (/* Translators: %s is a list of card values */
+                          _("The cards are turned up: %s. No card is unique, so no one wins."),
+                          list);
+}
+
+static char *
+describe_draw (const TestgameState *before,
+               const TestgameState *after,
+               int                  viewer)
+{
+  /* A new round starts with the draw (if the deck still has cards). */
+  if (after->round == before->round || after->drawn[0] < 0)
+    return NULL;
+  if (viewer >= 0 && (guint) viewer < after->n_players && after->drawn[viewer] > 0)
+    return g_strdup_printf (_("Everyone draws a card; you draw a %d."), after->drawn[viewer]);
+  return g_strdup (_("Everyone draws a card."));
+}
+
+static char *
+describe_action (const TestgameState *before,
+                 guint                player,
+                 const LudusMove     *move,
+                 int                  viewer)
+{
+  switch (move->kind)
+    {
+    case TESTGAME_MOVE_PLAY:
+      if (viewer == (int) player)
+        return g_strdup_printf (_("Plays a %d face down."), move->args[0]);
+      return g_strdup (_("Plays a card face down."));
+    case TESTGAME_MOVE_ROW:
+      return g_strdup_printf (_("Chooses row %d."), move->args[0] + 1);
+    case TESTGAME_MOVE_COLUMN:
+      return g_strdup_printf (_("Chooses column %d."), move->args[0] + 1);
+    case TESTGAME_MOVE_CONFIRM:
+      return g_strdup_printf (_("Takes the tile in row %d, column %d (worth %d)."),
+                              before->row + 1, before->column + 1,
+                              testgame_tile_value ((guint) (before->row * 3 + before->column)));
+    case TESTGAME_MOVE_PASS:
+      return g_strdup (_("Passes and takes no tile."));
+    default:
+      return g_strdup (_("Makes an unknown move."));
+    }
+}
+
+char *
+testgame_describe_move (const TestgameState *before,
+                        const TestgameState *after,
+                        guint                player,
+                        const LudusMove     *move,
+                        int                  viewer)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *action = describe_action (before, player, move, viewer);
+  g_autofree char *draw = NULL;
+
+  g_string_append (text, action);
+  /* The last card of a round turns all of them up. */
+  if (move->kind == TESTGAME_MOVE_PLAY &&
+      (after->phase != TESTGAME_PHASE_PLAY || after->round != before->round))
+    {
+      g_autofree char *shown = describe_reveal (after);
+
+      g_string_append_printf (text, " %s", shown);
+    }
+
+  draw = describe_draw (before, after, viewer);
+  if (draw != NULL)
+    g_string_append_printf (text, " %s", draw);
+  if (after->phase == TESTGAME_PHASE_OVER && before->phase != TESTGAME_PHASE_OVER)
+    g_string_append_printf (text, " %s", _("The game is over."));
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+testgame_prompt (const TestgameState *s,
+                 int                  viewer)
+{
+  gboolean acting = viewer >= 0 && (testgame_actors (s) & (1u << viewer)) != 0;
+
+  switch (s->phase)
+    {
+    case TESTGAME_PHASE_PLAY:
+      if (acting)
+        return g_strdup (_("Choose a card to play face down."));
+      if (viewer >= 0 && (guint) viewer < s->n_players && s->played[viewer] >= 0)
+        return g_strdup (_("Waiting for the others to play their cards."));
+      return g_strdup (_("The players are choosing their cards."));
+    case TESTGAME_PHASE_ROW:
+      if (acting)
+        return g_strdup (_("You won the round: choose a row for your tile, or pass."));
+      return g_strdup_printf (_("Player %d is claiming a tile."), s->winner + 1);
+    case TESTGAME_PHASE_COLUMN:
+      if (acting)
+        return g_strdup_printf (_("Choose a free tile in row %d."), s->row + 1);
+      return g_strdup_printf (_("Player %d is claiming a tile."), s->winner + 1);
+    case TESTGAME_PHASE_CONFIRM:
+      if (acting)
+        return g_strdup_printf (_("Take the tile in row %d, column %d? Confirm, or pass."),
+                                s->row + 1, s->column + 1);
+      return g_strdup_printf (_("Player %d is claiming a tile."), s->winner + 1);
+    case TESTGAME_PHASE_OVER:
+    default:
+      return g_strdup (_("The game is over."));
+    }
+}
+
+char *
+testgame_describe_player (const TestgameState *s,
+                          guint                player,
+                          int                  viewer)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint tiles = 0;
+
+  for (guint t = 0; t < TESTGAME_N_TILES; t++)
+    if (s->board[t] == (int) player)
+      tiles++;
+
+  g_string_append_printf (text,
+                          g_dngettext (GETTEXT_PACKAGE, "%u card in hand", "%u cards in hand",
+                                       s->n_hand[player]),
+                          s->n_hand[player]);
+  g_string_append (text, ", ");
+  g_string_append_printf (text,
+                          g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", tiles),
+                          tiles);
+
+  if (viewer == (int) player && s->n_hand[player] > 0 && s->hand[player][0] != 0)
+    {
+      g_autofree char *cards = cards_text (s->hand[player], s->n_hand[player]);
+
+      g_string_append (text, "; ");
+      g_string_append_printf (text, _("hand: %s"), cards);
+    }
+
+  if (s->phase == TESTGAME_PHASE_PLAY && s->played[player] >= 0)
+    {
+      g_string_append (text, "; ");
+      g_string_append (text, _("has played"));
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+testgame_rules_markup (void)
+{
+  return g_strdup_printf ("<b>%s</b>\n\n%s\n\n%s\n\n%s\n\n%s\n\n<i>%s</i>",
+                          _("Tesserae"),
+                          _("A deck of 18 cards (two each of 1 to 9, or three each of 1 to 6 "
+                            "with the low deck) is shuffled and every player gets 3 cards, "
+                            "which only they see."),
+                          _("Each round, everyone who holds a card plays one face down, all at "
+                            "once. The cards are then turned up: the highest value played by "
+                            "exactly one player wins. The winner may take a free tile of the "
+                            "3×3 board: choose a row, choose a column, then confirm — or pass."),
+                          _("Then everyone draws a card while the deck lasts. The game ends "
+                            "when the board is full or no one holds a card."),
+                          _("Score: the value of each tile you own (corners 2, edges 1, centre "
+                            "3), 3 points for each complete row, column or diagonal you own "
+                            "(if lines score), and 1 point per card left in hand. Ties go to "
+                            "the player with more tiles."),
+                          _("Tesserae is a small game made for testing Ludus."));
+}
