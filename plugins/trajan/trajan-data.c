@@ -181,9 +181,10 @@ array_int (JsonArray   *array,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
-      g_autofree char *msg = g_strdup_printf (_("element %u must be an integer from %"
-                                                G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                                              i, min, max);
+      /* A plain long long, not G_GINT64_FORMAT: a macro inside the msgid would
+       * cut it short for xgettext. */
+      g_autofree char *msg = g_strdup_printf (_("element %u must be an integer from %lld to %lld"),
+                                              i, (long long) min, (long long) max);
       return fail (error, group, msg);
     }
   *out = json_node_get_int (node);

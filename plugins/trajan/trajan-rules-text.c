@@ -42,6 +42,22 @@ trajan_text_rules (const TrajanData *d)
   para (str, _("If a Trajan tile lies beside the target bowl and the bowl now holds the two "
                "marker colours shown on the tile, you claim it at once: you score its points "
                "and may use its effect. Then you may perform the bowl’s action, or skip it."));
+  if (d != NULL)
+    {
+      g_autofree char *time = g_strdup_printf (
+        /* Translators: the three numbers are the spaces of the time circuit for 2, 3 and 4 players */
+        _("The time circuit has %u, %u or %u spaces for 2, 3 or 4 players. A round ends after "
+          "the turn in which the time marker reaches or passes its start space. The marker is "
+          "never reset, so any overshoot counts towards the next round, and one turn ends at "
+          "most one round. Turns pass clockwise across round and quarter ends."),
+        (guint) d->time_length[2], (guint) d->time_length[3], (guint) d->time_length[4]);
+
+      para (str, time);
+    }
+  para (str, _("If you take six or more markers, the emptied bowl receives a marker too. Only "
+               "the target bowl is checked for a Trajan tile, and markers beyond the two "
+               "required do not matter. Claiming is compulsory; using the tile’s effect is "
+               "optional."));
 
   heading (str, _("Setup"));
   para (str, _("Each player puts two markers of any colours in each bowl, takes three goods "
@@ -61,6 +77,12 @@ trajan_text_rules (const TrajanData *d)
                "Demand: keep the tile; at every quarter end it can meet one demand of its "
                "icon. The Trajan action puts a tile where your arch stands; the arch then "
                "moves to the next empty slot clockwise."));
+  para (str, _("Trajan tiles score: goods cards 3 VP, victory points 9 VP, workers or "
+               "legionnaires 5 VP with one figure and 2 VP with two, “+2” 4 VP, demand 1 VP. "
+               "A claimed tile leaves the game, except a demand tile, which you keep. You may "
+               "have one “+2” marker per action. When all six slots are full the arch stands "
+               "in the centre and you cannot take the Trajan action; your next claim frees a "
+               "slot and the arch moves onto it."));
 
   heading (str, _("The six actions"));
   para (str, _("Seaport — one of: draw two cards then discard one onto a discard pile; take "
@@ -69,20 +91,44 @@ trajan_text_rules (const TrajanData *d)
                "identical cards, 1–3 pairs of different kinds, or 1–4 different cards). A "
                "ship scores its coloured row, then turns grey and scores the grey row until "
                "the quarter ends. Goods jokers stand in for cards in a delivery."));
+  para (str, _("Ship values, coloured side / grey side. Identical cards: 1 card 2/0, 2 cards "
+               "6/1, 3 cards 12/7, 4 cards 20/15. Pairs of different kinds: 1 pair 5/1, 2 pairs "
+               "10/6, 3 pairs 15/11. Different cards: 1 card 2/0, 2 cards 4/1, 3 cards 6/3, "
+               "4 cards 8/5. When the deck runs out, the discard piles except their top cards "
+               "are shuffled into a new deck. There is no hand limit."));
   para (str, _("Forum — take one forum tile or extra-action tile from the Forum."));
+  para (str, _("Forum tiles: bread, games and religion tiles meet demands. A Senate tile adds 2 "
+               "to 5 votes at the next quarter end; all Senate tiles are then removed, used or "
+               "not. A goods joker stands in for one goods card in a ship delivery or, if still "
+               "unused at the end, for one card of a kind shown on your goods bonus tile. A "
+               "demand joker meets a demand of any icon. An extra-action joker repeats any "
+               "action. A construction joker counts at the end as one more tile of a kind you "
+               "own. Some forum tiles are extra-action tiles of one action."));
   para (str, _("Military — one of: recruit a legionnaire from your supply; move your "
                "commander to an adjacent province, taking its forum tile; or move a "
                "legionnaire from the camp into the commander’s province (one per player per "
                "province), scoring the province’s value minus 3 for each other player’s "
                "legionnaire there."));
+  para (str, _("Provinces are worth 3 to 10 VP. The commander leaves the military camp for "
+               "Alpes, Noricum or Raetia and never returns to it; several commanders may share "
+               "a province. Legionnaires never leave their province."));
   para (str, _("Trajan — take the top tile of any Trajan stack onto the slot of your arch. "
                "Senate — move your disc one space up and score its value (2 to 8). "
                "Construction — hire a worker from your supply, or move a worker from the "
                "camp onto a construction space (any space for your first, then only next to "
                "one of your workers). An unbuilt space gives you its tile and points; your "
                "first tile of a kind also gives its bonus action at once."));
-  para (str, _("After performing an action you may discard one extra-action tile (or an "
-               "extra-action joker) of that action to perform it again — once per turn."));
+  para (str, _("The first construction tile of each kind gives its bonus action: steps — "
+               "Forum, arched doorway — Senate, fountain — Seaport, roof — Trajan, window — "
+               "Military. The bonus action is optional. A worker may join other players’ "
+               "workers on a built space (no tile, but it reaches further spaces), never your "
+               "own worker. Construction tiles are never refilled."));
+  para (str, _("Extra actions: after performing an action (not after skipping it) you may "
+               "discard one extra-action tile of that action, or an extra-action joker, to "
+               "perform it once more — twice with a “+2” marker on that action. Only one tile "
+               "per turn. After a construction bonus action you may use it for the bonus "
+               "action; otherwise for the main action afterwards. A Trajan tile’s effect cannot "
+               "be repeated."));
 
   heading (str, _("Round and quarter ends"));
   para (str, _("After rounds 1–3 a demand tile (bread, games or religion) is revealed. After "
@@ -93,6 +139,10 @@ trajan_text_rules (const TrajanData *d)
                "side up, the runner-up the other grey side up. Senate tiles and everything "
                "left in the Forum are removed, the Forum, empty unoccupied provinces and "
                "the Senate bonus spaces are refilled and the ships turn coloured."));
+  para (str, _("A Trajan demand tile meets one demand at every quarter end and is kept; forum "
+               "tiles and jokers used for demands are removed. Among the ways to meet as many "
+               "demands as possible, you choose. The revealed demand tiles are then discarded. "
+               "After the fourth quarter nothing is refilled."));
 
   heading (str, _("Final scoring"));
   para (str, _("Add 1 VP per goods card in hand, per figure left in either camp and per "
@@ -100,6 +150,18 @@ trajan_text_rules (const TrajanData *d)
                "exactly 3 tiles and 20 VP per kind with 4; and your bonus tiles. Jokers are "
                "placed for your best result. Ties go to the player higher in the Senate "
                "stack."));
+  para (str, _("Bonus tiles, yellow side / grey side. Goods: 3 / 2 VP per card of the two kinds "
+               "shown in your display. Legionnaires: 2 / 1 VP per legionnaire in a province. "
+               "Yellow tiles: 3 / 2 VP per own bonus tile lying yellow side up, this one "
+               "included. Demand icon: 9 / 6 VP if you own a forum tile of that icon (Trajan "
+               "tiles and jokers do not count). Workers: 1 / ½ VP per worker on a construction "
+               "space, the total rounded up."));
+
+  heading (str, _("Hidden information"));
+  para (str, _("Goods cards in hand are seen only by their owner; everyone sees how many. The "
+               "deck, the forum and extra-action piles, the demand pile and the bonus bag are "
+               "face down, and only the top tile of each Trajan stack is visible. The log names "
+               "cards drawn from the deck only to the player who drew them."));
 
   heading (str, _("Differences from the printed game"));
   para (str, _("Goods card names are stand-ins: the printed cards show pictures only. The "
@@ -113,6 +175,13 @@ trajan_text_rules (const TrajanData *d)
                "scoring; a commander never returns to the camp; an emptied deck is reshuffled "
                "from the discard piles except their top cards; setup players act in turn "
                "order, one after the other; no refill follows the last quarter."));
+  para (str, _("Further rulings: the Trajan tiles taken at setup are the top tiles of three "
+               "different stacks; a workers or legionnaires tile may move fewer figures; the "
+               "construction bonus action is never Construction; the consul and the "
+               "vice-consul receive their bonus tiles whatever the votes; if the forum pile "
+               "runs out, provinces are refilled before the Forum; construction jokers only "
+               "join a kind of which you own a tile; two identical marker colours may share a "
+               "bowl at setup."));
   if (d != NULL && d->goods_names_stand_in)
     para (str, _("Component data can be corrected without rebuilding: put a file of the same "
                  "schema at ~/.local/share/ludus/games/trajan/components.json."));

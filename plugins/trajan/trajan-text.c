@@ -289,13 +289,12 @@ meet_name (int meet)
     }
 }
 
-char *
-trajan_text_describe_move (const TrajanData  *d,
-                           const TrajanState *before,
-                           const TrajanState *after,
-                           guint              player,
-                           const LudusMove   *m,
-                           int                viewer)
+static char *
+describe_move_public (const TrajanData  *d,
+                      const TrajanState *before,
+                      const TrajanState *after,
+                      guint              player,
+                      const LudusMove   *m)
 {
   const int *a = m->args;
   char *text;
@@ -354,8 +353,62 @@ trajan_text_describe_move (const TrajanData  *d,
       g_free (text);
       text = longer;
     }
-  (void) viewer;
   return text;
+}
+
+/* Whether the move draws goods cards face down from the deck. */
+static gboolean
+draws_hidden_cards (const TrajanData  *d,
+                    const TrajanState *before,
+                    const LudusMove   *m)
+{
+  switch (m->kind)
+    {
+    case TRAJAN_MOVE_SETUP_TAKE_CARD:
+      return m->args[0] == 0;
+    case TRAJAN_MOVE_SEAPORT_DRAW_TWO:
+    case TRAJAN_MOVE_SEAPORT_DISPLAY:
+      return TRUE;
+    case TRAJAN_MOVE_TRAJAN_EFFECT:
+      return before->claim_tile >= 0
+             && d->trajan_tiles[before->claim_tile].category == TRAJAN_CATEGORY_CARDS;
+    default:
+      return FALSE;
+    }
+}
+
+/* Cards drawn face down are named only to the player who drew them. */
+char *
+trajan_text_describe_move (const TrajanData  *d,
+                           const TrajanState *before,
+                           const TrajanState *after,
+                           guint              player,
+                           const LudusMove   *m,
+                           int                viewer)
+{
+  char *text = describe_move_public (d, before, after, player, m);
+  const TrajanPlayer *pb = &before->players[player], *pa = &after->players[player];
+  guint8 drawn[TRAJAN_N_GOODS];
+  g_autofree char *cards = NULL;
+  char *longer;
+
+  if (viewer < 0 || (guint) viewer != player || !draws_hidden_cards (d, before, m)
+      || pa->hand_hidden > 0)
+    return text;
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    {
+      int n = pa->hand[k] - pb->hand[k] + pa->display[k] - pb->display[k];
+
+      drawn[k] = (guint8) MAX (n, 0);
+    }
+  cards = cards_text (drawn);
+  if (*cards == '\0')
+    return text;
+  /* Translators: a log line seen only by the player who drew the cards;
+   * the first %s is the move, the second the cards drawn */
+  longer = g_strdup_printf (_("%s — you drew: %s"), text, cards);
+  g_free (text);
+  return longer;
 }
 
 char *

@@ -261,14 +261,14 @@ test_redact (void)
 }
 
 /* Every random draw and every reveal moves the epoch; log lines of draws
- * name no card. */
+ * name no card to anyone but the player who drew. */
 static void
 test_epoch_and_log (void)
 {
   g_autoptr(GError) error = NULL;
   LudusState *state = ludus_game_new_state (game, 4, 11, NULL, &error);
   LudusRng rng;
-  guint draws = 0;
+  guint draws = 0, own_draws = 0;
 
   ludus_rng_init (&rng, 11);
   while (!ludus_game_is_over (game, state))
@@ -279,7 +279,9 @@ test_epoch_and_log (void)
       LudusMove m;
       g_autofree char *line = NULL;
       g_autofree char *prompt = NULL;
-      gboolean drew;
+      g_autofree char *spectator = NULL;
+      g_autofree char *own = NULL;
+      gboolean drew, hidden_draw;
 
       g_assert_true (ludus_bot_choose_random (game, state, actor, &rng, &m));
       g_assert_true (ludus_game_apply (game, state, actor, &m, NULL));
@@ -294,15 +296,49 @@ test_epoch_and_log (void)
       line = ludus_game_describe_move (game, before, state, actor, &m, (int) (actor + 1) % 4);
       g_assert_nonnull (line);
       g_assert_cmpuint (strlen (line), >, 0);
-      if (m.kind == TRAJAN_MOVE_SEAPORT_DRAW_TWO
-          || (m.kind == TRAJAN_MOVE_SETUP_TAKE_CARD && m.args[0] == 0))
+      hidden_draw = m.kind == TRAJAN_MOVE_SEAPORT_DRAW_TWO
+                    || (m.kind == TRAJAN_MOVE_SETUP_TAKE_CARD && m.args[0] == 0)
+                    || (m.kind == TRAJAN_MOVE_TRAJAN_EFFECT
+                        && trajan_data_get (NULL)->trajan_tiles[b->claim_tile].category
+                           == TRAJAN_CATEGORY_CARDS);
+      if (hidden_draw)
         for (guint k = 0; k < TRAJAN_N_GOODS; k++)
           g_assert_null (strstr (line, trajan_goods_name (k)));
+      /* Every other seat and a spectator read the same line... */
+      spectator = ludus_game_describe_move (game, before, state, actor, &m, -1);
+      g_assert_cmpstr (line, ==, spectator);
+      /* ...while the player who drew face down is told which cards. */
+      own = ludus_game_describe_move (game, before, state, actor, &m, (int) actor);
+      if (hidden_draw || m.kind == TRAJAN_MOVE_SEAPORT_DISPLAY)
+        {
+          guint got = 0;
+
+          for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+            {
+              int n = a->players[actor].hand[k] - b->players[actor].hand[k]
+                      + a->players[actor].display[k] - b->players[actor].display[k];
+
+              if (n > 0)
+                {
+                  g_assert_nonnull (strstr (own, trajan_goods_name (k)));
+                  got++;
+                }
+            }
+          if (got > 0)
+            {
+              own_draws++;
+              g_assert_cmpstr (own, !=, line);
+              g_assert_true (g_str_has_prefix (own, line));
+            }
+        }
+      else
+        g_assert_cmpstr (own, ==, line);
       prompt = ludus_game_get_prompt (game, state, 0);
       g_assert_nonnull (prompt);
       ludus_game_free_state (game, before);
     }
   g_assert_cmpuint (draws, >, 30);
+  g_assert_cmpuint (own_draws, >, 3);
   ludus_game_free_state (game, state);
 }
 
