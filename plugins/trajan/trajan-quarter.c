@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "trajan-private.h"
 
 #define MAX_OPTIONS 64
@@ -65,11 +67,40 @@ revealed_icon (const TrajanData  *d,
   return (gint8) d->demand_tiles[s->revealed[i]];
 }
 
+/* What a player owns to meet demands, counted once per decision. */
+typedef struct
+{
+  gint8 icon[TRAJAN_N_REVEALED_DEMANDS];        /* revealed icons, or TRAJAN_EMPTY */
+  guint forum[TRAJAN_N_DEMAND_ICONS];           /* forum tiles per icon */
+  guint trajan[TRAJAN_N_DEMAND_ICONS];          /* collected Trajan demand tiles per icon */
+  guint jokers;                                 /* demand jokers */
+} DemandMeans;
+
+static void
+demand_means (const TrajanData  *d,
+              const TrajanState *s,
+              const TrajanPlayer *p,
+              DemandMeans       *means)
+{
+  memset (means, 0, sizeof *means);
+  for (guint i = 0; i < TRAJAN_N_REVEALED_DEMANDS; i++)
+    means->icon[i] = revealed_icon (d, s, i);
+  for (guint i = 0; i < p->n_forum; i++)
+    {
+      const TrajanForumTileData *t = &d->forum_tiles[p->forum[i]];
+
+      if (t->kind < TRAJAN_N_DEMAND_ICONS)
+        means->forum[t->kind]++;
+      else if (t->kind == TRAJAN_FORUM_JOKER_DEMAND)
+        means->jokers++;
+    }
+  for (guint icon = 0; icon < TRAJAN_N_DEMAND_ICONS; icon++)
+    means->trajan[icon] = trajan_tiles_of_icon (d, p, icon);
+}
+
 /* Whether an assignment can be paid with what the player owns. */
 static gboolean
-feasible (const TrajanData  *d,
-          const TrajanState *s,
-          const TrajanPlayer *p,
+feasible (const DemandMeans *means,
           const guint8      *meet)
 {
   guint forum[TRAJAN_N_DEMAND_ICONS] = { 0 }, trajan[TRAJAN_N_DEMAND_ICONS] = { 0 };
@@ -77,7 +108,7 @@ feasible (const TrajanData  *d,
 
   for (guint i = 0; i < TRAJAN_N_REVEALED_DEMANDS; i++)
     {
-      gint8 icon = revealed_icon (d, s, i);
+      gint8 icon = means->icon[i];
 
       if (icon < 0)
         {
@@ -93,10 +124,9 @@ feasible (const TrajanData  *d,
         jokers++;
     }
   for (guint icon = 0; icon < TRAJAN_N_DEMAND_ICONS; icon++)
-    if (forum[icon] > trajan_count_forum_kind (d, p, icon, -1)
-        || trajan[icon] > trajan_tiles_of_icon (d, p, icon))
+    if (forum[icon] > means->forum[icon] || trajan[icon] > means->trajan[icon])
       return FALSE;
-  return jokers <= trajan_count_forum_kind (d, p, TRAJAN_FORUM_JOKER_DEMAND, -1);
+  return jokers <= means->jokers;
 }
 
 /* Every distinct assignment that meets as many demands as possible. Equal
@@ -108,9 +138,10 @@ demand_options (const TrajanData  *d,
                 guint              player,
                 DemandOption      *out)
 {
-  const TrajanPlayer *p = &s->players[player];
+  DemandMeans means;
   guint n = 0, best = 0;
 
+  demand_means (d, s, &s->players[player], &means);
   for (guint code = 0; code < 64; code++)
     {
       guint8 meet[3] = { code & 3, (code >> 2) & 3, (code >> 4) & 3 };
@@ -119,9 +150,9 @@ demand_options (const TrajanData  *d,
 
       for (guint i = 0; i < 3; i++)
         for (guint j = i + 1; j < 3; j++)
-          if (revealed_icon (d, s, i) == revealed_icon (d, s, j) && meet[i] > meet[j])
+          if (means.icon[i] == means.icon[j] && meet[i] > meet[j])
             canonical = FALSE;
-      if (!canonical || !feasible (d, s, p, meet))
+      if (!canonical || !feasible (&means, meet))
         continue;
       for (guint i = 0; i < 3; i++)
         met += meet[i] != TRAJAN_MEET_NONE;
