@@ -1,0 +1,505 @@
+/* ludus-application.c: the Ludus application
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Start-up order: the language from GSettings before any window, the style, the game registry,
+ * then the window. Also the hidden benchmark and screenshot options.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ludus-application.h"
+#include "ludus-preferences.h"
+#include "ludus-window.h"
+
+struct _LudusApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+  LudusRegistry  *registry;
+
+  /* --bench-startup, --screenshot and --page */
+  gint64          started;
+  gboolean        bench;
+  char           *bench_file;
+  char           *screenshot;
+  char           *page;
+  guint           paints;
+};
+
+G_DEFINE_FINAL_TYPE (LudusApplication, ludus_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "bench-startup", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the start-up time and memory use, then quit"), NULL },
+  { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL,
+    "Save a PNG of the window after its first frame, then quit", "FILE" },
+  { "page", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL,
+    "Show a page first: new-match:GAME, rules:GAME, preferences, shortcuts, about", "PAGE" },
+  { NULL }
+};
+
+LudusApplication *
+ludus_application_new (gint64 started)
+{
+  LudusApplication *self = g_object_new (LUDUS_TYPE_APPLICATION,
+                                         "application-id", APP_ID,
+                                         "flags", G_APPLICATION_HANDLES_OPEN,
+                                         "resource-base-path", "/io/github/ludusgames/Ludus",
+                                         NULL);
+
+  self->started = started;
+  return self;
+}
+
+LudusRegistry *
+ludus_application_get_registry (LudusApplication *self)
+{
+  g_return_val_if_fail (LUDUS_IS_APPLICATION (self), NULL);
+  return self->registry;
+}
+
+GSettings *
+ludus_application_get_settings (LudusApplication *self)
+{
+  g_return_val_if_fail (LUDUS_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+static void
+apply_style (LudusApplication *self)
+{
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  AdwColorScheme value = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (scheme, "light"))
+    value = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (scheme, "dark"))
+    value = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), value);
+}
+
+void
+ludus_application_set_style (LudusApplication *self,
+                             const char       *scheme)
+{
+  g_return_if_fail (LUDUS_IS_APPLICATION (self));
+
+  g_settings_set_string (self->settings, "color-scheme", scheme);
+  apply_style (self);
+}
+
+void
+ludus_application_set_language (LudusApplication *self,
+                                const char       *code)
+{
+  g_autoptr(GList) windows = NULL;
+  gboolean had_preferences = FALSE;
+
+  g_return_if_fail (LUDUS_IS_APPLICATION (self));
+
+  if (code == NULL)
+    code = "";
+  g_settings_set_string (self->settings, "language", code);
+  if (g_str_equal (code, ludus_i18n_get_language ()))
+    return;
+  ludus_i18n_set_language (code);
+
+  /* Rebuild every window from its template; each main window hands its match to its
+   * successor, so the match itself (moves, redo list, autosave) is untouched. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (LUDUS_IS_PREFERENCES (l->data))
+      {
+        had_preferences = TRUE;
+        gtk_window_destroy (GTK_WINDOW (l->data));
+      }
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (LUDUS_IS_WINDOW (l->data))
+      {
+        LudusWindow *old = l->data;
+        LudusWindow *rebuilt = ludus_window_new_replacing (self, old);
+
+        gtk_window_present (GTK_WINDOW (rebuilt));
+        gtk_window_destroy (GTK_WINDOW (old));
+      }
+  if (had_preferences)
+    ludus_application_show_preferences (self);
+}
+
+void
+ludus_application_show_preferences (LudusApplication *self)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  LudusPreferences *preferences;
+
+  g_return_if_fail (LUDUS_IS_APPLICATION (self));
+
+  if (parent != NULL && !LUDUS_IS_WINDOW (parent))
+    parent = gtk_window_get_transient_for (parent);
+  preferences = ludus_preferences_new (self);
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  ludus_application_show_preferences (LUDUS_APPLICATION (user_data));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  LudusApplication *self = user_data;
+  static const char *developers[] = { "The Ludus developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for",
+                        gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "application-name", "Ludus",
+                        "application-icon", APP_ID,
+                        "developer-name", "The Ludus developers",
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Heavy board games for friends sharing one computer"),
+                        "website", "https://github.com/ludusgames/ludus",
+                        "issue-url", "https://github.com/ludusgames/ludus/issues",
+                        "developers", developers,
+                        "copyright", "© 2026 The Ludus developers",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        /* Translators: your names, one per line, shown in the About window. */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GApplication *app = user_data;
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* Closing each window stores its size; the matches are autosaved already. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_application_quit (app);
+}
+
+static const GActionEntry app_actions[] = {
+  { "preferences", preferences_activated, NULL, NULL, NULL },
+  { "about", about_activated, NULL, NULL, NULL },
+  { "quit", quit_activated, NULL, NULL, NULL },
+};
+
+static void
+set_accels (LudusApplication *self)
+{
+  static const struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.new-match", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "match.undo", { "<Control>z", NULL } },
+    { "match.redo", { "<Control><Shift>z", NULL } },
+    { "match.rules", { "F1", NULL } },
+    { "match.present", { "Escape", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
+                                           accels[i].accels);
+}
+
+static void
+ludus_application_startup (GApplication *app)
+{
+  LudusApplication *self = LUDUS_APPLICATION (app);
+  g_autofree char *language = NULL;
+
+  G_APPLICATION_CLASS (ludus_application_parent_class)->startup (app);
+
+  self->settings = g_settings_new (APP_ID);
+  language = g_settings_get_string (self->settings, "language");
+  if (*language != '\0')
+    ludus_i18n_set_language (language);
+  apply_style (self);
+
+  self->registry = ludus_registry_new ();
+  ludus_registry_load_default (self->registry);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  set_accels (self);
+}
+
+/* Benchmark and screenshot: both wait for the window's first drawn frame. */
+
+static guint64
+read_rss_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return 0;
+  line = strstr (status, "VmRSS:");
+  return line != NULL ? g_ascii_strtoull (line + strlen ("VmRSS:"), NULL, 10) : 0;
+}
+
+/* Milliseconds since the kernel started the process, or -1; tick resolution (10 ms). */
+static double
+ms_since_exec (void)
+{
+  g_autofree char *stat = NULL;
+  struct timespec now;
+  const char *p;
+  guint64 start_ticks;
+
+  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL) ||
+      clock_gettime (CLOCK_BOOTTIME, &now) != 0)
+    return -1;
+  /* The command name may hold spaces; the fields after it are plain. */
+  p = strrchr (stat, ')');
+  if (p == NULL)
+    return -1;
+  /* starttime is field 22; p points at the end of field 2. */
+  for (int field = 2; field < 22 && p != NULL; field++)
+    p = strchr (p + 1, ' ');
+  if (p == NULL)
+    return -1;
+  start_ticks = g_ascii_strtoull (p + 1, NULL, 10);
+  return (now.tv_sec * 1000.0 + now.tv_nsec / 1e6) -
+         start_ticks * 1000.0 / sysconf (_SC_CLK_TCK);
+}
+
+static gboolean
+save_screenshot (GtkWidget  *widget,
+                 const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return FALSE;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return gdk_texture_save_to_png (texture, path);
+}
+
+static gboolean
+finish_screenshot (gpointer user_data)
+{
+  LudusApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL || !save_screenshot (GTK_WIDGET (window), self->screenshot))
+    g_printerr ("Could not save a screenshot to %s\n", self->screenshot);
+  g_application_quit (G_APPLICATION (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+after_paint (GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  LudusApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  self->paints++;
+  if (self->paints == 1 && self->bench)
+    {
+      double ms = (g_get_monotonic_time () - self->started) / 1000.0;
+
+      g_print ("startup-to-first-frame-ms: %.1f\n", ms_since_exec ());
+      g_print ("main-to-first-frame-ms: %.1f\n", ms);
+      g_print ("rss-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
+      if (self->bench_file == NULL)
+        {
+          g_signal_handlers_disconnect_by_func (clock, after_paint, self);
+          g_application_quit (G_APPLICATION (self));
+          return;
+        }
+      {
+        g_autoptr(GError) error = NULL;
+
+        if (!ludus_window_open_file (LUDUS_WINDOW (window), self->bench_file, &error))
+          {
+            g_printerr ("%s\n", error->message);
+            g_signal_handlers_disconnect_by_func (clock, after_paint, self);
+            g_application_quit (G_APPLICATION (self));
+          }
+      }
+      return;
+    }
+  if (self->paints == 3 && self->bench)
+    {
+      /* Two frames after opening: the match page is laid out and drawn. */
+      g_print ("rss-with-match-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
+      g_signal_handlers_disconnect_by_func (clock, after_paint, self);
+      g_application_quit (G_APPLICATION (self));
+      return;
+    }
+  if (self->paints == 1 && self->screenshot != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (clock, after_paint, self);
+      /* Let fonts, icons and the page transition settle. */
+      g_timeout_add (800, finish_screenshot, self);
+    }
+}
+
+static void
+window_mapped (GtkWidget *window,
+               gpointer   user_data)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (after_paint), user_data);
+}
+
+static void
+show_page (LudusApplication *self,
+           LudusWindow      *window)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (self->page == NULL)
+    return;
+  parts = g_strsplit (self->page, ":", 2);
+  if (g_str_equal (parts[0], "preferences"))
+    ludus_application_show_preferences (self);
+  else if (g_str_equal (parts[0], "about"))
+    g_action_group_activate_action (G_ACTION_GROUP (self), "about", NULL);
+  else if (g_str_equal (parts[0], "shortcuts"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  else if (parts[1] != NULL)
+    {
+      LudusGame *game = ludus_registry_lookup (self->registry, parts[1]);
+
+      if (game == NULL)
+        g_printerr ("No game “%s”\n", parts[1]);
+      else if (g_str_equal (parts[0], "new-match"))
+        ludus_window_show_new_match (window, game);
+      else if (g_str_equal (parts[0], "rules"))
+        ludus_window_show_rules (window, game);
+    }
+}
+
+static LudusWindow *
+create_window (LudusApplication *self)
+{
+  LudusWindow *window = ludus_window_new (self);
+
+  if (self->bench || self->screenshot != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (window_mapped), self);
+  return window;
+}
+
+static void
+ludus_application_activate (GApplication *app)
+{
+  LudusApplication *self = LUDUS_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (create_window (self));
+  gtk_window_present (window);
+  show_page (self, LUDUS_WINDOW (window));
+}
+
+static void
+ludus_application_open (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
+{
+  LudusApplication *self = LUDUS_APPLICATION (app);
+  g_autofree char *path = g_file_get_path (files[0]);
+  LudusWindow *window;
+
+  if (self->bench)
+    {
+      /* Measured after the first frame, see after_paint(). */
+      g_free (self->bench_file);
+      self->bench_file = g_steal_pointer (&path);
+      ludus_application_activate (app);
+      return;
+    }
+
+  window = create_window (self);
+  gtk_window_present (GTK_WINDOW (window));
+  ludus_window_open_and_report (window, path);
+  show_page (self, window);
+}
+
+static int
+ludus_application_handle_local_options (GApplication *app,
+                                        GVariantDict *options)
+{
+  LudusApplication *self = LUDUS_APPLICATION (app);
+  const char *env = g_getenv ("LUDUS_BENCH_STARTUP");
+
+  self->bench = g_variant_dict_contains (options, "bench-startup") ||
+                (env != NULL && g_str_equal (env, "1"));
+  g_variant_dict_lookup (options, "screenshot", "^ay", &self->screenshot);
+  g_variant_dict_lookup (options, "page", "s", &self->page);
+
+  /* Measurements and screenshots run alone, never handed to a running instance. */
+  if (self->bench || self->screenshot != NULL)
+    g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+  return -1;
+}
+
+static void
+ludus_application_dispose (GObject *object)
+{
+  LudusApplication *self = LUDUS_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->registry);
+  g_clear_pointer (&self->bench_file, g_free);
+  g_clear_pointer (&self->screenshot, g_free);
+  g_clear_pointer (&self->page, g_free);
+
+  G_OBJECT_CLASS (ludus_application_parent_class)->dispose (object);
+}
+
+static void
+ludus_application_class_init (LudusApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = ludus_application_dispose;
+  app_class->startup = ludus_application_startup;
+  app_class->activate = ludus_application_activate;
+  app_class->open = ludus_application_open;
+  app_class->handle_local_options = ludus_application_handle_local_options;
+}
+
+static void
+ludus_application_init (LudusApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+}

@@ -1,0 +1,37 @@
+/* ludus-autosaves.h: the autosaved matches in the user data directory
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* What the gallery shows about an autosave without replaying it. */
+typedef struct
+{
+  char      *path;
+  char      *game_id;
+  GStrv      seat_names;
+  guint      n_moves;
+  GDateTime *modified;
+} LudusAutosave;
+
+void       ludus_autosave_free     (LudusAutosave *autosave);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusAutosave, ludus_autosave_free)
+
+/* user_data_dir/ludus/matches */
+char      *ludus_autosave_dir      (void);
+/* A new, unused file name in that directory for a match of game_id, which is created. */
+char      *ludus_autosave_new_path (const char  *game_id,
+                                    GError     **error);
+/* The autosaves, newest first; files that are not readable saves are left out. Element
+ * type LudusAutosave. */
+GPtrArray *ludus_autosave_list     (void);
+/* Reads the summary of one file. */
+LudusAutosave *ludus_autosave_read (const char  *path,
+                                    GError     **error);
+
+G_END_DECLS

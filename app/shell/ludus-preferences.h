@@ -1,0 +1,19 @@
+/* ludus-preferences.h: language and style
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "ludus-application.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_TYPE_PREFERENCES (ludus_preferences_get_type ())
+G_DECLARE_FINAL_TYPE (LudusPreferences, ludus_preferences, LUDUS, PREFERENCES, AdwPreferencesWindow)
+
+LudusPreferences *ludus_preferences_new (LudusApplication *app);
+
+G_END_DECLS

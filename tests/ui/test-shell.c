@@ -1,0 +1,588 @@
+/* test-shell.c: the application frame — gallery, new match, files, language, resume
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every test drives the window through the functions its actions call, with paths instead of
+ * native file dialogs. XDG directories are temporary (G_TEST_OPTION_ISOLATE_DIRS), so the
+ * autosaves live in a fresh user data directory per test.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ludus-application.h"
+#include "ludus-autosaves.h"
+#include "ludus-match-page.h"
+#include "ludus-preferences.h"
+#include "ludus-window.h"
+
+static LudusApplication *app;
+static char *junk_dir;
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static LudusGame *
+get_testgame (void)
+{
+  LudusGame *game = ludus_registry_lookup (ludus_application_get_registry (app), "testgame");
+
+  if (game == NULL)
+    g_test_skip ("the test game “testgame” is not built in this tree (tests/testgame)");
+  return game;
+}
+
+static LudusWindow *
+new_window (void)
+{
+  LudusWindow *window = ludus_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  return window;
+}
+
+static void
+close_all (void)
+{
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (l->data);
+  spin ();
+}
+
+/* The window after a language switch or the like: the one main window of the application. */
+static LudusWindow *
+only_window (void)
+{
+  LudusWindow *found = NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (LUDUS_IS_WINDOW (l->data))
+      {
+        g_assert_null (found);
+        found = l->data;
+      }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* Starts a testgame match through the new-match page, with names Anna and Boris. */
+static LudusMatch *
+start_match (LudusWindow *window,
+             LudusGame   *game,
+             gboolean     casual)
+{
+  LudusNewMatch *page = ludus_window_get_new_match (window);
+
+  ludus_window_show_new_match (window, game);
+  ludus_new_match_set_seat_name (page, 0, "Anna");
+  ludus_new_match_set_seat_name (page, 1, "Boris");
+  ludus_new_match_set_seed_text (page, "20261123");
+  ludus_new_match_set_casual (page, casual);
+  ludus_new_match_start (page);
+  spin ();
+  g_assert_nonnull (ludus_window_get_match (window));
+  return ludus_window_get_match (window);
+}
+
+/* Applies the first legal move of the first seat that must act, n times. */
+static void
+play_moves (LudusMatch *match,
+            guint       n)
+{
+  LudusGame *game = ludus_match_get_game (match);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+      g_autoptr(GError) error = NULL;
+      guint actors = ludus_match_get_actors (match);
+      guint player = 0;
+
+      g_assert_cmpuint (actors, !=, 0);
+      while ((actors & (1u << player)) == 0)
+        player++;
+      ludus_game_legal_moves (game, ludus_match_get_state (match), player, moves);
+      g_assert_cmpuint (moves->len, >, 0);
+      g_assert_true (ludus_match_apply (match, player, &g_array_index (moves, LudusMove, 0),
+                                        &error));
+      g_assert_no_error (error);
+    }
+}
+
+static char *
+state_json (LudusMatch *match)
+{
+  g_autoptr(JsonNode) node = ludus_game_state_to_json (ludus_match_get_game (match),
+                                                       ludus_match_get_state (match));
+
+  return json_to_string (node, FALSE);
+}
+
+static char *
+dialog_body (GtkWidget *dialog)
+{
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  return g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+}
+
+/* The gallery lists every loaded game with its name and player range, and the junk module
+ * main() put on LUDUS_PLUGIN_PATH with its reason. */
+static void
+test_gallery (void)
+{
+  LudusRegistry *registry = ludus_application_get_registry (app);
+  GPtrArray *games = ludus_registry_get_games (registry);
+  LudusWindow *window = new_window ();
+  LudusGallery *gallery = ludus_window_get_gallery (window);
+  g_autofree char *listed = ludus_gallery_describe (gallery, "games");
+  g_autofree char *failures = ludus_gallery_describe (gallery, "failures");
+  g_autofree char *resume = ludus_gallery_describe (gallery, "resume");
+
+  g_assert_cmpstr (ludus_window_get_page_name (window), ==, "gallery");
+  g_assert_cmpuint (ludus_gallery_get_n_games (gallery), ==, games->len);
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_autofree char *name = ludus_game_get_name (g_ptr_array_index (games, i));
+
+      g_assert_nonnull (strstr (listed, name));
+    }
+  if (ludus_registry_lookup (registry, "testgame") != NULL)
+    g_assert_nonnull (strstr (listed, "Tesserae"));
+
+  /* The junk module: listed by file name, with the loader's reason. */
+  g_assert_cmpuint (ludus_gallery_get_n_failures (gallery), ==, 1);
+  g_assert_true (g_str_has_prefix (failures, "libjunk.so\t"));
+  g_assert_cmpuint (strlen (failures), >, strlen ("libjunk.so\t\n"));
+  g_assert_cmpstr (resume, ==, "");
+
+  close_all ();
+}
+
+static void
+test_new_match (void)
+{
+  LudusGame *game = get_testgame ();
+  LudusWindow *window;
+  LudusNewMatch *page;
+  LudusMatch *match;
+  const LudusSeat *seat;
+  g_auto(GStrv) stored = NULL;
+
+  if (game == NULL)
+    return;
+  window = new_window ();
+  page = ludus_window_get_new_match (window);
+  ludus_window_show_new_match (window, game);
+  g_assert_cmpstr (ludus_window_get_page_name (window), ==, "new-match");
+
+  /* Two seats to begin with; testgame takes 2 to 4. */
+  g_assert_cmpuint (ludus_new_match_get_n_seats (page), ==, 2);
+  g_assert_false (ludus_new_match_remove_seat (page, 0));
+  g_assert_true (ludus_new_match_add_seat (page));
+  g_assert_true (ludus_new_match_add_seat (page));
+  g_assert_false (ludus_new_match_add_seat (page));
+  g_assert_cmpuint (ludus_new_match_get_n_seats (page), ==, 4);
+  g_assert_true (ludus_new_match_remove_seat (page, 3));
+  g_assert_cmpuint (ludus_new_match_get_n_seats (page), ==, 3);
+
+  /* Every seat a different colour; a taken colour is refused. */
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 0), ==, 0);
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 1), ==, 1);
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 2), ==, 2);
+  g_assert_false (ludus_new_match_set_seat_colour (page, 2, 0));
+  g_assert_true (ludus_new_match_set_seat_colour (page, 2, 5));
+
+  ludus_new_match_set_seat_name (page, 0, "Anna");
+  ludus_new_match_set_seat_name (page, 1, "  ");
+  ludus_new_match_set_seat_name (page, 2, "HAL");
+  ludus_new_match_set_seat_kind (page, 2, LUDUS_SEAT_COMPUTER);
+  ludus_new_match_set_casual (page, TRUE);
+
+  /* A seed that is not a number starts nothing. */
+  ludus_new_match_set_seed_text (page, "twelve");
+  ludus_new_match_start (page);
+  g_assert_null (ludus_window_get_match (window));
+  g_assert_cmpstr (ludus_window_get_page_name (window), ==, "new-match");
+
+  ludus_new_match_set_seed_text (page, " 18446744073709551615 ");
+  ludus_new_match_start (page);
+  spin ();
+  match = ludus_window_get_match (window);
+  g_assert_nonnull (match);
+  g_assert_cmpstr (ludus_window_get_page_name (window), ==, "match");
+  g_assert_true (ludus_match_get_game (match) == game);
+  g_assert_cmpuint (ludus_match_get_n_seats (match), ==, 3);
+  g_assert_cmpuint (ludus_match_get_seed (match), ==, G_MAXUINT64);
+  g_assert_true (ludus_match_get_casual (match));
+  seat = ludus_match_get_seat (match, 0);
+  g_assert_cmpstr (seat->name, ==, "Anna");
+  g_assert_cmpstr (seat->colour, ==, "#3584e4");
+  g_assert_cmpint (seat->kind, ==, LUDUS_SEAT_HUMAN);
+  seat = ludus_match_get_seat (match, 1);
+  g_assert_cmpstr (seat->name, ==, "Player 2");
+  g_assert_cmpstr (seat->colour, ==, "#e01b24");
+  seat = ludus_match_get_seat (match, 2);
+  g_assert_cmpstr (seat->name, ==, "HAL");
+  g_assert_cmpstr (seat->colour, ==, "#ff7800");
+  g_assert_cmpint (seat->kind, ==, LUDUS_SEAT_COMPUTER);
+
+  /* Autosaved at once, under the user data directory. */
+  g_assert_nonnull (ludus_match_get_autosave_path (match));
+  g_assert_true (g_str_has_prefix (ludus_match_get_autosave_path (match), g_get_user_data_dir ()));
+  g_assert_true (g_file_test (ludus_match_get_autosave_path (match), G_FILE_TEST_IS_REGULAR));
+  g_assert_null (ludus_window_get_file (window));
+
+  /* The names typed are offered next time; a default name is not stored. */
+  stored = g_settings_get_strv (ludus_application_get_settings (app), "player-names");
+  g_assert_cmpuint (g_strv_length (stored), ==, 3);
+  g_assert_cmpstr (stored[0], ==, "Anna");
+  g_assert_cmpstr (stored[1], ==, "");
+  g_assert_cmpstr (stored[2], ==, "HAL");
+  ludus_window_show_new_match (window, game);
+  g_assert_cmpuint (ludus_new_match_get_n_seats (page), ==, 3);
+
+  g_settings_reset (ludus_application_get_settings (app), "player-names");
+  close_all ();
+}
+
+static void
+test_save_open (void)
+{
+  LudusGame *game = get_testgame ();
+  LudusWindow *window, *other;
+  LudusMatch *match, *opened;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *opened_json = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (game == NULL)
+    return;
+  window = new_window ();
+  match = start_match (window, game, FALSE);
+  play_moves (match, 4);
+  json = state_json (match);
+
+  dir = g_dir_make_tmp ("ludus-shell-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "match.ludus", NULL);
+  g_assert_true (ludus_window_save_and_report (window, path));
+  g_assert_null (ludus_window_get_error_dialog (window));
+  g_assert_cmpstr (ludus_window_get_file (window), ==, path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  other = new_window ();
+  g_assert_true (ludus_window_open_and_report (other, path));
+  opened = ludus_window_get_match (other);
+  g_assert_nonnull (opened);
+  g_assert_true (opened != match);
+  g_assert_cmpstr (ludus_window_get_page_name (other), ==, "match");
+  g_assert_cmpstr (ludus_window_get_file (other), ==, path);
+  g_assert_cmpuint (ludus_match_get_n_moves (opened), ==, 4);
+  opened_json = state_json (opened);
+  g_assert_cmpstr (opened_json, ==, json);
+  g_assert_cmpstr (ludus_match_get_seat (opened, 0)->name, ==, "Anna");
+  /* It keeps autosaving, to a file of its own rather than over the one opened. */
+  g_assert_nonnull (ludus_match_get_autosave_path (opened));
+  g_assert_cmpstr (ludus_match_get_autosave_path (opened), !=, path);
+  g_assert_cmpstr (ludus_match_get_autosave_path (opened), !=,
+                   ludus_match_get_autosave_path (match));
+
+  /* Saving again writes to the file it came from. */
+  play_moves (opened, 1);
+  g_assert_true (ludus_window_save_and_report (other, ludus_window_get_file (other)));
+  {
+    g_autoptr(LudusMatch) again = ludus_match_load (ludus_application_get_registry (app), path,
+                                                    &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (ludus_match_get_n_moves (again), ==, 5);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+  close_all ();
+}
+
+static void
+test_open_bad (void)
+{
+  LudusGame *game = get_testgame ();
+  LudusWindow *window;
+  LudusMatch *match;
+  g_autofree char *dir = NULL;
+  g_autofree char *junk = NULL;
+  g_autofree char *missing = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *autosave;
+
+  if (game == NULL)
+    return;
+  window = new_window ();
+  match = start_match (window, game, FALSE);
+  play_moves (match, 3);
+  json = state_json (match);
+  autosave = ludus_match_get_autosave_path (match);
+
+  dir = g_dir_make_tmp ("ludus-shell-XXXXXX", &error);
+  g_assert_no_error (error);
+  junk = g_build_filename (dir, "junk.ludus", NULL);
+  g_file_set_contents (junk, "{ \"format\": \"ludus-save\", \"version\": ", -1, &error);
+  g_assert_no_error (error);
+
+  g_assert_false (ludus_window_open_and_report (window, junk));
+  spin ();
+  g_assert_nonnull (ludus_window_get_error_dialog (window));
+  body = dialog_body (ludus_window_get_error_dialog (window));
+  g_assert_cmpstr (body, !=, "");
+  /* The match, its page, its file and its autosave are as they were. */
+  g_assert_true (ludus_window_get_match (window) == match);
+  g_assert_cmpstr (ludus_window_get_page_name (window), ==, "match");
+  g_assert_null (ludus_window_get_file (window));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 3);
+  after = state_json (match);
+  g_assert_cmpstr (after, ==, json);
+  g_assert_cmpstr (ludus_match_get_autosave_path (match), ==, autosave);
+  /* And the bad file is untouched. */
+  g_file_get_contents (junk, &data, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (data, ==, "{ \"format\": \"ludus-save\", \"version\": ");
+  gtk_window_destroy (GTK_WINDOW (ludus_window_get_error_dialog (window)));
+  spin ();
+
+  /* A file that does not exist, and a save into a directory that does not. */
+  missing = g_build_filename (dir, "nowhere", "match.ludus", NULL);
+  g_assert_false (ludus_window_open_and_report (window, missing));
+  g_assert_nonnull (ludus_window_get_error_dialog (window));
+  g_assert_false (ludus_window_save_and_report (window, missing));
+  g_assert_nonnull (ludus_window_get_error_dialog (window));
+  g_assert_null (ludus_window_get_file (window));
+  g_assert_true (ludus_window_get_match (window) == match);
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+
+  g_unlink (junk);
+  g_rmdir (dir);
+  close_all ();
+}
+
+static void
+check_titles (const char *language,
+              const char *games_title)
+{
+  LudusWindow *window;
+
+  ludus_application_set_language (app, language);
+  spin ();
+  window = only_window ();
+  g_assert_cmpstr (ludus_gallery_get_games_title (ludus_window_get_gallery (window)), ==,
+                   games_title);
+}
+
+static void
+test_language (void)
+{
+  LudusGame *game = get_testgame ();
+  GSettings *settings = ludus_application_get_settings (app);
+  LudusWindow *window, *rebuilt;
+  LudusMatch *match;
+  g_autofree char *json = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *language = NULL;
+  guint n_moves, n_redo;
+
+  if (game == NULL)
+    return;
+  window = new_window ();
+  g_assert_cmpstr (ludus_gallery_get_games_title (ludus_window_get_gallery (window)), ==, "Games");
+
+  /* A casual match with a move undone, so there is a redo list to keep. */
+  match = g_object_ref (start_match (window, game, TRUE));
+  play_moves (match, 5);
+  g_assert_true (ludus_match_undo (match, NULL));
+  n_moves = ludus_match_get_n_moves (match);
+  n_redo = ludus_match_get_n_redo (match);
+  g_assert_cmpuint (n_redo, ==, 1);
+  json = state_json (match);
+  ludus_application_show_preferences (app);
+  spin ();
+
+  check_titles ("ru", "Игры");
+  language = g_settings_get_string (settings, "language");
+  g_assert_cmpstr (language, ==, "ru");
+  rebuilt = only_window ();
+  g_assert_true (rebuilt != window);
+  g_assert_true (ludus_window_get_match (rebuilt) == match);
+  g_assert_cmpstr (ludus_window_get_page_name (rebuilt), ==, "match");
+  g_assert_true (ludus_match_page_get_match (LUDUS_MATCH_PAGE (ludus_window_get_match_page (rebuilt)))
+                 == match);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_moves);
+  g_assert_cmpuint (ludus_match_get_n_redo (match), ==, n_redo);
+  after = state_json (match);
+  g_assert_cmpstr (after, ==, json);
+
+  /* Preferences were open, so they are open again, in the new language. */
+  {
+    gboolean preferences = FALSE;
+
+    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+      preferences |= LUDUS_IS_PREFERENCES (l->data);
+    g_assert_true (preferences);
+  }
+
+  check_titles ("de", "Spiele");
+  check_titles ("cs", "Hry");
+  check_titles ("en", "Games");
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_moves);
+  g_assert_cmpuint (ludus_match_get_n_redo (match), ==, n_redo);
+  g_clear_pointer (&after, g_free);
+  after = state_json (match);
+  g_assert_cmpstr (after, ==, json);
+
+  ludus_application_set_language (app, "");
+  g_settings_reset (settings, "language");
+  g_object_unref (match);
+  close_all ();
+}
+
+static void
+test_resume (void)
+{
+  LudusGame *game = get_testgame ();
+  LudusWindow *window, *later;
+  LudusMatch *match;
+  g_autofree char *autosave = NULL;
+  g_autofree char *listed = NULL;
+  g_autofree char *junk = NULL;
+  g_autofree char *dir = ludus_autosave_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusAutosave) summary = NULL;
+
+  if (game == NULL)
+    return;
+  window = new_window ();
+  match = start_match (window, game, FALSE);
+  play_moves (match, 3);
+  autosave = g_strdup (ludus_match_get_autosave_path (match));
+  /* Something else in the directory is not listed. */
+  junk = g_build_filename (dir, "notes.json", NULL);
+  g_file_set_contents (junk, "[1, 2, 3]", -1, &error);
+  g_assert_no_error (error);
+
+  /* The window is closed; the next start offers the match. */
+  close_all ();
+  later = new_window ();
+  listed = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
+  g_assert_true (g_str_has_prefix (listed, "Tesserae\tAnna, Boris · 3 moves · "));
+  /* One row: notes.json is no save. */
+  g_assert_cmpstr (strchr (listed, '\n'), ==, "\n");
+
+  g_assert_true (ludus_window_resume (later, autosave, &error));
+  g_assert_no_error (error);
+  match = ludus_window_get_match (later);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 3);
+  g_assert_cmpstr (ludus_match_get_autosave_path (match), ==, autosave);
+
+  /* It keeps autosaving to the same file. */
+  play_moves (match, 1);
+  summary = ludus_autosave_read (autosave, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summary->n_moves, ==, 4);
+
+  /* In the gallery it is the current match, not one to resume. */
+  ludus_window_show_gallery (later);
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
+  g_assert_cmpstr (listed, ==, "");
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (later), "current");
+  g_assert_cmpstr (listed, ==, "Tesserae\tAnna, Boris · 4 moves\n");
+
+  /* Removing an autosave removes its row. */
+  close_all ();
+  later = new_window ();
+  g_assert_true (ludus_gallery_remove_autosave (ludus_window_get_gallery (later), autosave,
+                                                &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
+  g_assert_cmpstr (listed, ==, "");
+
+  g_unlink (junk);
+  close_all ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *junk = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* The temporary XDG directories hold no MIME database; without one GdkPixbuf cannot tell an
+   * SVG icon from any other file. Keep the system's. */
+  {
+    const char *const *system = g_get_system_data_dirs ();
+    g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
+
+    for (guint i = 0; system[i] != NULL; i++)
+      g_ptr_array_add (mime_dirs, g_build_filename (system[i], "mime", NULL));
+    g_ptr_array_add (mime_dirs, NULL);
+    g_content_type_set_mime_dirs ((const char *const *) mime_dirs->pdata);
+  }
+
+  /* A plugin directory holding one module that is not a plugin. */
+  junk_dir = g_dir_make_tmp ("ludus-junk-XXXXXX", &error);
+  g_assert_no_error (error);
+  junk = g_build_filename (junk_dir, "libjunk.so", NULL);
+  g_file_set_contents (junk, "this is not a shared object", -1, &error);
+  g_assert_no_error (error);
+  path = g_strconcat (g_getenv ("LUDUS_PLUGIN_PATH") ? g_getenv ("LUDUS_PLUGIN_PATH") : "", ":",
+                      junk_dir, NULL);
+  g_setenv ("LUDUS_PLUGIN_PATH", path, TRUE);
+  /* No session bus: the application registers as a plain non-unique one. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ludus_i18n_init ();
+
+  app = ludus_application_new (g_get_monotonic_time ());
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  /* Start-up loads the games; the junk module is reported, and the program goes on. */
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*libjunk.so*");
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_test_assert_expected_messages ();
+
+  g_test_add_func ("/ludus/ui/shell/gallery", test_gallery);
+  g_test_add_func ("/ludus/ui/shell/new-match", test_new_match);
+  g_test_add_func ("/ludus/ui/shell/save-open", test_save_open);
+  g_test_add_func ("/ludus/ui/shell/open-bad", test_open_bad);
+  g_test_add_func ("/ludus/ui/shell/language", test_language);
+  g_test_add_func ("/ludus/ui/shell/resume", test_resume);
+  status = g_test_run ();
+
+  close_all ();
+  g_clear_object (&app);
+  g_unlink (junk);
+  g_rmdir (junk_dir);
+  g_free (junk_dir);
+  return status;
+}
