@@ -221,15 +221,22 @@ check_structure (const char  *data,
       switch (c)
         {
         case '"':
+          /* A string is a value too (a file holding only one is JSON, just
+           * not a save); it must not pass for an empty file. */
           in_string = TRUE;
+          seen_value = TRUE;
           break;
         case '{':
         case '[':
           if (++depth > LUDUS_SAVE_MAX_DEPTH)
             {
+              /* Numbers of G_*_FORMAT are printed apart: xgettext cannot see
+               * through the macros, and the message would go untranslated. */
+              g_autofree char *at = g_strdup_printf ("%" G_GSIZE_FORMAT, i);
+
               g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_DEEP,
-                           _("The file nests deeper than %d levels at byte %" G_GSIZE_FORMAT
-                             "; no Ludus save does that"), LUDUS_SAVE_MAX_DEPTH, i);
+                           _("The file nests deeper than %d levels at byte %s; "
+                             "no Ludus save does that"), LUDUS_SAVE_MAX_DEPTH, at);
               return FALSE;
             }
           seen_value = TRUE;
@@ -261,9 +268,11 @@ check_structure (const char  *data,
 
   if (in_string || depth > 0)
     {
+      g_autofree char *bytes = g_strdup_printf ("%" G_GSIZE_FORMAT, length);
+
       g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TRUNCATED,
-                   _("The file ends in the middle of the document (after %" G_GSIZE_FORMAT
-                     " bytes): it is truncated"), length);
+                   _("The file ends in the middle of the document (after %s bytes): "
+                     "it is truncated"), bytes);
       return FALSE;
     }
 
@@ -327,7 +336,12 @@ read_seats (JsonObject  *root,
       if (name == NULL || colour == NULL || kind == NULL ||
           (!g_str_equal (json_node_get_string (kind), "human") &&
            !g_str_equal (json_node_get_string (kind), "computer")))
-        return shape_error (error, "seats", _("seats with a name, a colour and a kind"));
+        {
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+                       _("Seat %u (index %u) of the save’s “seats” needs a “name”, a “colour” "
+                         "and a “kind” that is “human” or “computer”"), i + 1, i);
+          return FALSE;
+        }
 
       seats[i].name = (char *) json_node_get_string (name);
       seats[i].colour = (char *) json_node_get_string (colour);
@@ -421,10 +435,12 @@ check_header (LudusRegistry  *registry,
     return shape_error (error, "version", _("a format version"));
   if (json_node_get_int (version) > LUDUS_SAVE_FORMAT_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                 json_node_get_int (version));
+
       g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NEWER_FORMAT,
-                   _("The save uses format version %" G_GINT64_FORMAT
-                     ", newer than this Ludus reads (%d); update Ludus to open it"),
-                   json_node_get_int (version), LUDUS_SAVE_FORMAT_VERSION);
+                   _("The save uses format version %s, newer than this Ludus reads (%d); "
+                     "update Ludus to open it"), number, LUDUS_SAVE_FORMAT_VERSION);
       return FALSE;
     }
   if (game_id == NULL)
@@ -442,10 +458,11 @@ check_header (LudusRegistry  *registry,
     return shape_error (error, "rules_version", _("a rules version"));
   if (json_node_get_int (rules) > ludus_game_get_rules_version (*game))
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (rules));
+
       g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_RULES_VERSION,
-                   _("The save was made with rules version %" G_GINT64_FORMAT
-                     " of this game; this Ludus has version %u"),
-                   json_node_get_int (rules), ludus_game_get_rules_version (*game));
+                   _("The save was made with rules version %s of this game; "
+                     "this Ludus has version %u"), number, ludus_game_get_rules_version (*game));
       return FALSE;
     }
 
@@ -463,6 +480,38 @@ read_seed (JsonObject  *root,
       !g_ascii_string_to_unsigned (json_node_get_string (node), 10, 0, G_MAXUINT64, seed, NULL))
     return shape_error (error, "seed", _("a decimal number in a string"));
   return TRUE;
+}
+
+/* The first top-level member in which two positions' JSON forms differ, or
+ * NULL if they are not objects. */
+static char *
+first_difference (LudusGame        *game,
+                  const LudusState *saved,
+                  const LudusState *replayed)
+{
+  g_autoptr(JsonNode) a = ludus_game_state_to_json (game, saved);
+  g_autoptr(JsonNode) b = ludus_game_state_to_json (game, replayed);
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *member;
+
+  if (!JSON_NODE_HOLDS_OBJECT (a) || !JSON_NODE_HOLDS_OBJECT (b))
+    return NULL;
+
+  json_object_iter_init (&iter, json_node_get_object (b));
+  while (json_object_iter_next (&iter, &name, &member))
+    {
+      JsonNode *other = json_object_get_member (json_node_get_object (a), name);
+
+      if (other == NULL || !json_node_equal (other, member))
+        return g_strdup (name);
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (a));
+  while (json_object_iter_next (&iter, &name, &member))
+    if (!json_object_has_member (json_node_get_object (b), name))
+      return g_strdup (name);
+  return NULL;
 }
 
 static gboolean
@@ -488,16 +537,22 @@ check_snapshot (LudusMatch  *match,
     }
 
   equal = ludus_game_states_equal (game, snapshot, ludus_match_get_state (match));
-  ludus_game_free_state (game, snapshot);
   if (!equal)
     {
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
-                   _("The saved position does not match the position its %u moves lead to; "
-                     "the file was changed or damaged"), ludus_match_get_n_moves (match));
-      return FALSE;
-    }
+      g_autofree char *member = first_difference (game, snapshot, ludus_match_get_state (match));
 
-  return TRUE;
+      if (member != NULL)
+        g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
+                     _("The saved position does not match the position its %u moves lead to "
+                       "(first in “%s”); the file was changed or damaged"),
+                     ludus_match_get_n_moves (match), member);
+      else
+        g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
+                     _("The saved position does not match the position its %u moves lead to; "
+                       "the file was changed or damaged"), ludus_match_get_n_moves (match));
+    }
+  ludus_game_free_state (game, snapshot);
+  return equal;
 }
 
 static LudusMatch *
@@ -592,9 +647,11 @@ ludus_match_load_from_data (LudusRegistry  *registry,
 
   if (length > LUDUS_SAVE_MAX_BYTES)
     {
+      g_autofree char *bytes = g_strdup_printf ("%" G_GSIZE_FORMAT, length);
+
       g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_LARGE,
-                   _("The file is %" G_GSIZE_FORMAT " bytes, larger than any real match "
-                     "(at most %d)"), length, LUDUS_SAVE_MAX_BYTES);
+                   _("The file is %s bytes, larger than any real match (at most %d)"),
+                   bytes, LUDUS_SAVE_MAX_BYTES);
       return NULL;
     }
 
@@ -644,9 +701,11 @@ ludus_match_load (LudusRegistry  *registry,
 
   if (g_stat (path, &st) == 0 && st.st_size > LUDUS_SAVE_MAX_BYTES)
     {
+      g_autofree char *bytes = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) st.st_size);
+
       g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_LARGE,
-                   _("Cannot open %s: the file is %" G_GINT64_FORMAT
-                     " bytes, larger than any real match"), display, (gint64) st.st_size);
+                   _("Cannot open %s: the file is %s bytes, larger than any real match"),
+                   display, bytes);
       return NULL;
     }
 

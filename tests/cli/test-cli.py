@@ -1,0 +1,375 @@
+#!/usr/bin/env python3
+# test-cli.py LUDUS_CLI BUILD_AUX_DIR
+#
+# Runs the built ludus-cli as a user or a script would and checks what it
+# prints, its exit statuses and what it does to files. TAP output.
+#
+# Copyright 2026 The Ludus developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CLI = os.path.abspath(sys.argv[1])
+sys.path.insert(0, sys.argv[2])
+from taplib import Tap  # noqa: E402
+
+# ludus-cli's exit statuses (ludus-cli-private.h).
+EXIT_USAGE, EXIT_IO, EXIT_NOT_JSON, EXIT_TRUNCATED, EXIT_NOT_A_SAVE = 2, 3, 4, 5, 6
+EXIT_NEWER, EXIT_UNKNOWN_GAME, EXIT_ILLEGAL_MOVE, EXIT_SNAPSHOT = 7, 8, 9, 10
+
+tap = Tap()
+work = tempfile.mkdtemp(prefix='ludus-test-cli-')
+
+
+def base_env(**extra):
+    env = dict(os.environ)
+    # Headless: no display of any kind.
+    for var in ('DISPLAY', 'WAYLAND_DISPLAY', 'LANGUAGE'):
+        env.pop(var, None)
+    env['LC_ALL'] = 'C.UTF-8'
+    env.update(extra)
+    return env
+
+
+def run(*args, env=None, **extra):
+    return subprocess.run([CLI, *args], capture_output=True, text=True, timeout=300,
+                          env=env or base_env(**extra), cwd=work)
+
+
+def digest(path):
+    with open(path, 'rb') as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def path_in_work(name):
+    return os.path.join(work, name)
+
+
+def plugin_dirs():
+    return [d for d in os.environ.get('LUDUS_PLUGIN_PATH', '').split(':') if d]
+
+
+def check_list():
+    res = run('list')
+    tap.check(res.returncode == 0, 'list exits 0', res.stderr)
+    tap.check(re.search(r'^\s+trajan\s+Trajan\s+2–4 players\s', res.stdout, re.M),
+              'list shows trajan with its player range', res.stdout)
+    tap.check(res.stderr == '', 'list writes nothing to stderr', res.stderr)
+
+    res = run('list', '--json')
+    data = json.loads(res.stdout)
+    games = {g['id']: g for g in data['games']}
+    tap.check('trajan' in games and games['trajan']['min_players'] == 2 and
+              games['trajan']['max_players'] == 4 and
+              'hidden-information' in games['trajan']['flags'],
+              'list --json describes trajan', res.stdout)
+    tap.check(data['unavailable'] == [], 'no plugin in the build tree fails to load', res.stdout)
+    if any(os.path.exists(os.path.join(d, 'testgame.so')) for d in plugin_dirs()):
+        tap.check('testgame' in games, 'list --json shows testgame', res.stdout)
+        tap.check(re.search(r'^\s+testgame\s', run('list').stdout, re.M),
+                  'list shows testgame')
+    else:
+        tap.diag('testgame is not built in this tree; its listing is not checked')
+
+
+def check_junk_plugin():
+    junk_dir = path_in_work('plugins')
+    os.makedirs(junk_dir)
+    with open(os.path.join(junk_dir, 'junk.so'), 'w') as f:
+        f.write('not a shared object\n')
+    env = base_env(LUDUS_PLUGIN_PATH=':'.join([junk_dir] + plugin_dirs()))
+
+    res = run('list', env=env)
+    tap.check(res.returncode == 0, 'list with a junk plugin exits 0', res.stderr)
+    tap.check(re.search(r'^\s+trajan\s', res.stdout, re.M),
+              'the other games are still listed beside a junk plugin', res.stdout)
+    m = re.search(r'Unavailable plugins:\n\s+(\S*junk\.so)\n\s+(.+)', res.stdout)
+    tap.check(m is not None and 'Cannot open' in m.group(2),
+              'list shows junk.so as unavailable with the reason', res.stdout)
+
+    data = json.loads(run('list', '--json', env=env).stdout)
+    bad = [u for u in data['unavailable'] if u['path'].endswith('/junk.so')]
+    tap.check(len(bad) == 1 and bad[0]['error'], 'list --json gives junk.so’s path and error',
+              json.dumps(data['unavailable']))
+    res = run('play', 'trajan', '--seed', '1', '--quiet', env=env)
+    tap.check(res.returncode == 0 and 'WARNING' not in res.stderr,
+              'a junk plugin does not disturb other commands', res.stderr)
+
+
+def parse_breakdown(text):
+    """The score breakdown table: {label: [values]}, in order."""
+    rows = {}
+    part = text.split('Score breakdown:\n', 1)
+    if len(part) < 2:
+        return rows
+    for line in part[1].splitlines()[1:]:
+        m = re.match(r'^\s+(.*?)\s+((?:-?\d+\s*)+)$', line)
+        if not m:
+            break
+        rows[m.group(1)] = [int(v) for v in m.group(2).split()]
+    return rows
+
+
+def check_play():
+    first = run('play', 'trajan', '--seed', '11')
+    second = run('play', 'trajan', '--seed', '11')
+    other = run('play', 'trajan', '--seed', '12')
+    tap.check(first.returncode == 0, 'play exits 0', first.stderr)
+    tap.check(first.stdout == second.stdout, 'play with the same seed prints the same match')
+    tap.check(first.stdout != other.stdout, 'another seed plays another match')
+    tap.check(first.stdout.startswith('Trajan, 2 seats, seed 11\n'),
+              'play names the game, the seats and the seed', first.stdout[:200])
+    log = re.findall(r'^\s+(\d+)  Seat [12]: \S', first.stdout, re.M)
+    tap.check(len(log) > 50 and [int(n) for n in log] == list(range(1, len(log) + 1)),
+              f'play prints a numbered move log ({len(log)} moves)')
+    tap.check(re.search(r'^Result:\n  1\. Seat [12]  -?\d+ points?\n  [12]\. Seat [12]  -?\d+ points?$',
+                        first.stdout, re.M), 'play prints the ranking with scores', first.stdout)
+
+    rows = parse_breakdown(first.stdout)
+    total = rows.pop('Total', None)
+    tap.check(total is not None and len(rows) >= 3 and all(len(v) == 2 for v in rows.values()),
+              f'play prints a score breakdown table ({len(rows)} rows and a total)',
+              first.stdout[-1500:])
+    if total is not None:
+        sums = [sum(v[i] for v in rows.values()) for i in range(2)]
+        tap.check(sums == total, f'the breakdown rows add up to the total {total}',
+                  f'sums {sums}')
+
+    quiet = run('play', 'trajan', '--seed', '11', '--players', '4', '--quiet')
+    tap.check(quiet.returncode == 0 and not re.search(r'^\s+1  Seat', quiet.stdout, re.M) and
+              len(parse_breakdown(quiet.stdout).get('Total', [])) == 4,
+              'play --players 4 --quiet leaves out the log and scores four seats', quiet.stdout)
+
+    for args, what in ((['play', 'trajan', '--players', '9'], 'a seat count out of range'),
+                       (['play', 'trajan', '--option', 'nosuch=1'], 'an unknown option'),
+                       (['play', 'trajan', '--seed', 'abc'], 'a seed that is not a number'),
+                       (['play', 'no-such-game'], 'an unknown game'),
+                       (['frobnicate'], 'an unknown command')):
+        res = run(*args)
+        tap.check(res.returncode == EXIT_USAGE and res.stderr.startswith('ludus-cli: '),
+                  f'{what} is a usage error (exit {EXIT_USAGE}) with a message',
+                  f'exit {res.returncode}: {res.stderr}')
+    return len(log)
+
+
+def make_saves():
+    good = path_in_work('good.json')
+    res = run('play', 'trajan', '--seed', '5', '--quiet', '--save', good)
+    tap.check(res.returncode == 0 and os.path.exists(good), 'play --save writes a save',
+              res.stderr)
+    mid = path_in_work('mid.json')
+    res = run('play', 'trajan', '--seed', '5', '--stop-after', '40', '--quiet', '--save', mid)
+    tap.check(res.returncode == 0 and 'Stopped after 40 moves' in res.stdout,
+              'play --stop-after leaves the match in progress', res.stdout + res.stderr)
+    return good, mid
+
+
+def check_validate_good(good, mid):
+    res = run('validate', good)
+    m = re.fullmatch(re.escape(good) + r': valid, Trajan, (\d+) moves, finished\n', res.stdout)
+    with open(good) as f:
+        n_moves = len(json.load(f)['moves'])
+    tap.check(res.returncode == 0 and m is not None and int(m.group(1)) == n_moves,
+              f'validate accepts a finished save ({n_moves} moves)', res.stdout + res.stderr)
+    res = run('validate', mid)
+    tap.check(res.returncode == 0 and res.stdout == f'{mid}: valid, Trajan, 40 moves, in progress\n',
+              'validate accepts a save in progress', res.stdout + res.stderr)
+
+
+def write_variant(name, text):
+    path = path_in_work(name)
+    with open(path, 'w') as f:
+        f.write(text)
+    return path
+
+
+def bad_saves(mid):
+    with open(mid) as f:
+        text = f.read()
+    save = json.loads(text)
+
+    def variant(**changes):
+        copy = json.loads(text)
+        for key, value in changes.items():
+            copy[key] = value
+        return json.dumps(copy, indent=1)
+
+    moves = save['moves']
+    wrong_seat = [dict(m) for m in moves]
+    wrong_seat[20]['player'] = 1 - wrong_seat[20]['player']
+    return [
+        ('not JSON', write_variant('not-json.json', 'Trajan, seat 1 to move\n'),
+         EXIT_NOT_JSON, r'not a JSON document'),
+        ('truncated', write_variant('truncated.json', text[:len(text) // 2]),
+         EXIT_TRUNCATED, r'truncated'),
+        ('an illegal move at index 20', write_variant('illegal.json', variant(moves=wrong_seat)),
+         EXIT_ILLEGAL_MOVE, r'Move 21 \(index 20, .*\) cannot be played'),
+        ('a snapshot that does not match', write_variant('snapshot.json',
+                                                         variant(moves=moves[:-1])),
+         EXIT_SNAPSHOT, r'does not match the position its 39 moves lead to \(first in “\w+”\)'),
+        ('an illegal redo move', write_variant('redo.json', variant(redo=[
+            dict(moves[-1], player=1 - save['snapshot']['current'])])),
+         EXIT_ILLEGAL_MOVE, r'Redo move 1 \(index 0, .* by seat \d\) cannot be played'),
+        ('a seat without a kind', write_variant('seat.json', variant(
+            seats=[save['seats'][0], dict(save['seats'][1], kind='robot')])),
+         EXIT_NOT_A_SAVE, r'Seat 2 \(index 1\) of the save’s “seats” needs'),
+        ('an unknown game', write_variant('unknown.json', variant(game='no-such-game')),
+         EXIT_UNKNOWN_GAME, r'“no-such-game”, a game this Ludus does not have'),
+        ('a newer format', write_variant('newer.json', variant(version=99)),
+         EXIT_NEWER, r'format version 99, newer than'),
+        ('JSON that is not a save', write_variant('other.json', '{"format": "other"}'),
+         EXIT_NOT_A_SAVE, r'not a Ludus save'),
+        ('a missing file', path_in_work('missing.json'), EXIT_IO, r'Cannot open'),
+    ]
+
+
+def check_validate_bad(mid):
+    for what, path, status, pattern in bad_saves(mid):
+        before = digest(path) if os.path.exists(path) else None
+        res = run('validate', path)
+        after = digest(path) if os.path.exists(path) else None
+        tap.check(res.returncode == status, f'validate rejects {what} with exit {status}',
+                  f'exit {res.returncode}: {res.stderr}')
+        tap.check(res.stdout == '' and res.stderr.startswith('ludus-cli: Cannot open ' + path) and
+                  re.search(pattern, res.stderr),
+                  f'the message for {what} names the file and says what is wrong', res.stderr)
+        tap.check(before == after, f'validate leaves the file with {what} unchanged')
+
+
+def check_state(mid):
+    res = run('state', mid)
+    state = json.loads(res.stdout) if res.returncode == 0 else None
+    tap.check(isinstance(state, dict) and state.get('n_players') == 2,
+              'state prints the position as JSON', res.stdout[:500] + res.stderr)
+    with open(mid) as f:
+        tap.check(state == json.load(f)['snapshot'], 'state prints the saved position')
+    res = run('state', mid, '--viewer', '1')
+    tap.check(res.returncode == 0 and isinstance(json.loads(res.stdout), dict),
+              'state --viewer 1 prints valid JSON', res.stderr)
+    start = json.loads(run('state', mid, '--at', '0').stdout)
+    tap.check(start != state and start.get('n_players') == 2,
+              'state --at 0 prints the starting position')
+    for args in (('--at', '41'), ('--viewer', '3'), ('--viewer', '-2')):
+        res = run('state', mid, *args)
+        tap.check(res.returncode == EXIT_USAGE, f'state {" ".join(args)} is refused',
+                  f'exit {res.returncode}')
+
+
+def check_moves(mid):
+    res = run('moves', mid)
+    moves = json.loads(res.stdout) if res.returncode == 0 else None
+    tap.check(isinstance(moves, list) and len(moves) > 0, 'moves prints a JSON list',
+              res.stdout[:500] + res.stderr)
+    tap.check(all(set(m) == {'index', 'kind', 'args', 'description'} and
+                  isinstance(m['args'], list) and m['description'] and m['index'] == i
+                  for i, m in enumerate(moves or [])),
+              'each move has its index, kind, args and description', res.stdout[:1000])
+    actor = json.loads(run('state', mid).stdout)['current'] + 1
+    other = 3 - actor
+    res = run('moves', mid, '--player', str(other))
+    tap.check(res.returncode == 0 and json.loads(res.stdout) == [],
+              'moves for a seat that has nothing to decide is an empty list', res.stdout)
+    return moves, actor, other
+
+
+def check_apply(mid, moves, actor, other):
+    work_copy = path_in_work('apply.json')
+    shutil.copy(mid, work_copy)
+    before = digest(work_copy)
+
+    refused = [
+        ('an index out of range', ['999'], EXIT_ILLEGAL_MOVE),
+        ('a move of a seat that has nothing to decide',
+         [json.dumps({'kind': moves[0]['kind'], 'args': moves[0]['args']}),
+          '--player', str(other)], EXIT_ILLEGAL_MOVE),
+        ('an illegal move', ['{"kind": "choose_bowl", "args": [99]}'], EXIT_ILLEGAL_MOVE),
+        ('an unknown kind of move', ['{"kind": "fly"}'], EXIT_USAGE),
+        ('a move that is not JSON', ['{"kind":'], EXIT_USAGE),
+    ]
+    for what, args, status in refused:
+        res = run('apply', work_copy, *args)
+        tap.check(res.returncode == status and res.stderr.startswith('ludus-cli: '),
+                  f'apply refuses {what} with exit {status}', f'exit {res.returncode}: {res.stderr}')
+        tap.check(digest(work_copy) == before, f'after {what} the file is byte-identical')
+
+    res = run('apply', work_copy, '0')
+    tap.check(res.returncode == 0 and res.stdout == f'Move 41, seat {actor}: '
+              f'{moves[0]["description"]}\n', 'apply 0 plays the first listed move',
+              res.stdout + res.stderr)
+    tap.check(digest(work_copy) != before, 'apply rewrites the file')
+    res = run('validate', work_copy)
+    tap.check(res.returncode == 0 and '41 moves' in res.stdout,
+              'the file apply wrote is a valid save with one more move', res.stdout + res.stderr)
+
+    nxt = json.loads(run('moves', work_copy).stdout)[-1]
+    res = run('apply', work_copy, json.dumps({'kind': nxt['kind'], 'args': nxt['args']}))
+    tap.check(res.returncode == 0 and '42 moves' in run('validate', work_copy).stdout,
+              'apply takes a move in JSON', res.stdout + res.stderr)
+    leftovers = [f for f in os.listdir(work) if f.startswith('apply.json') and f != 'apply.json']
+    tap.check(not leftovers, 'the atomic save leaves no temporary file', str(leftovers))
+
+
+def check_bench():
+    res = run('bench', 'trajan', '--games', '3', '--players', '3')
+    tap.check(res.returncode == 0 and re.search(r'games: 3 in [\d.]+ s', res.stdout) and
+              re.search(r'legal-move generations per second: \d+', res.stdout),
+              'bench prints its figures', res.stdout + res.stderr)
+    res = run('bench', 'trajan', '--games', '2', '--through-match')
+    tap.check(res.returncode == 0 and 'through the match layer' in res.stdout,
+              'bench --through-match runs', res.stdout + res.stderr)
+    res = run('bench', 'trajan', '--games', '2', '--seconds', '1')
+    tap.check(res.returncode == EXIT_USAGE, '--games and --seconds together are refused')
+    res = run('bench-save', 'trajan', '--moves', '100', '--runs', '3')
+    tap.check(res.returncode == 0 and re.search(r'a match of 100 random moves', res.stdout) and
+              re.search(r'load \(.*\): median [\d.]+ ms, 90th percentile [\d.]+ ms', res.stdout),
+              'bench-save prints save and load times', res.stdout + res.stderr)
+
+
+# A translated line of each catalogue, and what `--help` must show in it.
+HELP = {
+    'de': 'Befehle:',
+    'ru': 'Команды:',
+    'cs': 'Příkazy:',
+}
+
+
+def check_languages(good):
+    for lang, expected in HELP.items():
+        res = run('--help', LANGUAGE=lang)
+        tap.check(res.returncode == 0 and expected in res.stdout,
+                  f'LANGUAGE={lang} ludus-cli --help is translated', res.stdout[:400])
+    res = run('validate', good, LANGUAGE='de')
+    tap.check(res.returncode == 0 and 'gültig' in res.stdout,
+              'LANGUAGE=de ludus-cli validate answers in German', res.stdout)
+    res = run('play', 'trajan', '--seed', '2', '--quiet', LANGUAGE='ru')
+    tap.check(res.returncode == 0 and 'Итог' in res.stdout,
+              'LANGUAGE=ru ludus-cli play prints the result in Russian', res.stdout[-1500:])
+
+
+def main():
+    try:
+        check_list()
+        check_junk_plugin()
+        check_play()
+        good, mid = make_saves()
+        check_validate_good(good, mid)
+        check_validate_bad(mid)
+        check_state(mid)
+        moves, actor, other = check_moves(mid)
+        check_apply(mid, moves, actor, other)
+        check_bench()
+        check_languages(good)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return tap.finish()
+
+
+if __name__ == '__main__':
+    sys.exit(main())
