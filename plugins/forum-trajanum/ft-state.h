@@ -271,7 +271,8 @@ typedef enum
 typedef struct
 {
   guint8 kind;            /* FtTaskKind */
-  gint8  a, b, c;
+  guint8 padding;
+  gint16 a, b, c;
 } FtTask;
 
 typedef struct
@@ -333,6 +334,9 @@ typedef struct
 
   guint8  handicap;                     /* newcomer (option) */
   guint8  padding[3];
+
+  /* Added after the first version. */
+  gint8   draft_kept_card;              /* keep_tile: the card whose tile was kept, or FT_EMPTY */
 } FtPlayer;
 
 typedef struct
@@ -411,6 +415,11 @@ typedef struct
   LudusRng rng;
 
   FtPlayer players[FT_MAX_PLAYERS];
+
+  /* Added after the first version. */
+  guint8  extra_builds;                 /* Basilica 4 building actions still owed this turn */
+  guint8  n_areas;                      /* colour areas of the forum (derived from forum_colour) */
+  gint8   forum_area[FT_FORUM_MAX_CELLS];   /* area of each coloured cell, FT_EMPTY for eagles/holes */
 } FtState;
 
 /*

@@ -1,0 +1,124 @@
+/* ft-rules.h: the Forum Trajanum rules engine's internal API
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ludus.h"
+#include "ft-data.h"
+#include "ft-state.h"
+
+G_BEGIN_DECLS
+
+/* Option indices (ludus_game_get_options order). */
+typedef enum
+{
+  FT_OPT_FIRST_GAME,
+  FT_OPT_HANDICAP_1,
+  FT_OPT_HANDICAP_2,
+  FT_OPT_HANDICAP_3,
+  FT_OPT_HANDICAP_4,
+  FT_OPT_SIDE_B,
+  FT_OPT_PROMO,
+  FT_OPT_UNLIMITED,
+  FT_OPT_RANDOM_FORUM,
+  FT_N_OPTIONS
+} FtOption;
+
+/* Setup (ft-setup.c). options may be NULL (all defaults). */
+gboolean ft_setup             (FtState       *s,
+                               const FtData  *d,
+                               guint          n_players,
+                               guint64        seed,
+                               const int     *options,
+                               GError       **error);
+void     ft_forum_derive      (FtState       *s);
+
+/* Moves (ft-moves.c) */
+guint    ft_actors            (const FtState *s);
+/* Appends the legal moves of player; kind >= 0 limits them to one kind. */
+void     ft_legal_moves       (const FtState *s,
+                               const FtData  *d,
+                               guint          player,
+                               int            kind,
+                               GArray        *moves);
+gboolean ft_apply             (FtState       *s,
+                               const FtData  *d,
+                               guint          player,
+                               const LudusMove *move,
+                               GError       **error);
+void     ft_redact            (FtState       *s,
+                               const FtData  *d,
+                               int            viewer);
+
+/* Helpers shared by the engine, the text and the board. */
+int      ft_column_value      (const FtState *s);
+int      ft_active_citizens   (const FtPlayer *pl);
+gboolean ft_ability           (const FtPlayer *pl,
+                               int            row);
+int      ft_street_of_card    (const FtState *s,
+                               const FtData  *d,
+                               guint          player,
+                               int            card);
+gboolean ft_cell_in_street    (int            cell,
+                               int            street);
+gboolean ft_is_corner         (int            cell);
+int      ft_corner_index      (int            cell);
+int      ft_corner_cell       (int            corner);
+int      ft_single_pool       (const FtState *s,
+                               int            colour);
+int      ft_double_pool       (const FtState *s,
+                               int            colour);
+void     ft_add_vp            (FtState       *s,
+                               guint          player,
+                               FtVpSource     src,
+                               int            vp);
+int      ft_left              (const FtState *s,
+                               int            p);
+int      ft_right             (const FtState *s,
+                               int            p);
+/* The player who must decide for the top task / the turn. */
+gboolean ft_is_over           (const FtState *s);
+
+/* Scoring (ft-scoring.c) */
+void     ft_score_pass        (FtState       *s,
+                               const FtData  *d);
+int      ft_score_cranes      (const FtState *s,
+                               guint          p);
+int      ft_score_colonia     (const FtState *s,
+                               const FtData  *d,
+                               guint          p);
+int      ft_score_eagles      (const FtState *s,
+                               guint          p);
+int      ft_largest_group     (const FtState *s,
+                               guint          p);
+int      ft_area_vp           (const FtData  *d,
+                               const FtPlayer *pl,
+                               int            n);
+int      ft_trajan_building   (const FtState *s,
+                               const FtData  *d,
+                               guint          p,
+                               int            card);
+int      ft_trajan_collection (const FtState *s,
+                               guint          p,
+                               int            card);
+int      ft_trajan_value      (const FtData  *d,
+                               const FtPlayer *pl);
+void     ft_ranks             (const FtState *s,
+                               guint         *ranks);
+int      ft_resources         (const FtPlayer *pl);
+
+/* Checks (ft-check.c): conservation and consistency of a full state. */
+gboolean ft_check_state       (const FtState *s,
+                               const FtData  *d,
+                               GError       **error);
+
+/* JSON (ft-json.c) */
+JsonNode *ft_state_to_json    (const FtState *s);
+gboolean  ft_state_from_json  (FtState       *s,
+                               const FtData  *d,
+                               JsonNode      *node,
+                               GError       **error);
+
+G_END_DECLS
