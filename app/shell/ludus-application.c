@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,6 +32,7 @@ struct _LudusApplication
   char           *bench_file;
   char           *screenshot;
   char           *page;
+  GtkWidget      *shot_target;
   guint           paints;
 };
 
@@ -134,19 +136,20 @@ ludus_application_set_language (LudusApplication *self,
     ludus_application_show_preferences (self);
 }
 
-void
+GtkWindow *
 ludus_application_show_preferences (LudusApplication *self)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   LudusPreferences *preferences;
 
-  g_return_if_fail (LUDUS_IS_APPLICATION (self));
+  g_return_val_if_fail (LUDUS_IS_APPLICATION (self), NULL);
 
   if (parent != NULL && !LUDUS_IS_WINDOW (parent))
     parent = gtk_window_get_transient_for (parent);
   preferences = ludus_preferences_new (self);
   gtk_window_set_transient_for (GTK_WINDOW (preferences), parent);
   gtk_window_present (GTK_WINDOW (preferences));
+  return GTK_WINDOW (preferences);
 }
 
 static void
@@ -157,12 +160,9 @@ preferences_activated (GSimpleAction *action,
   ludus_application_show_preferences (LUDUS_APPLICATION (user_data));
 }
 
-static void
-about_activated (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+static GtkWindow *
+show_about (LudusApplication *self)
 {
-  LudusApplication *self = user_data;
   static const char *developers[] = { "The Ludus developers", NULL };
   GtkWidget *about;
 
@@ -183,6 +183,15 @@ about_activated (GSimpleAction *action,
                         "translator-credits", _("translator-credits"),
                         NULL);
   gtk_window_present (GTK_WINDOW (about));
+  return GTK_WINDOW (about);
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  show_about (LUDUS_APPLICATION (user_data));
 }
 
 static void
@@ -263,6 +272,18 @@ read_rss_kib (void)
   return line != NULL ? g_ascii_strtoull (line + strlen ("VmRSS:"), NULL, 10) : 0;
 }
 
+/* Processor time used so far (user and system), which depends less on the machine's load. */
+static double
+cpu_ms (void)
+{
+  struct rusage usage;
+
+  if (getrusage (RUSAGE_SELF, &usage) != 0)
+    return -1;
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0 +
+         (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+}
+
 /* Milliseconds since the kernel started the process, or -1; tick resolution (10 ms). */
 static double
 ms_since_exec (void)
@@ -313,9 +334,11 @@ static gboolean
 finish_screenshot (gpointer user_data)
 {
   LudusApplication *self = user_data;
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *window = self->shot_target;
 
-  if (window == NULL || !save_screenshot (GTK_WIDGET (window), self->screenshot))
+  if (window == NULL)
+    window = GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (self)));
+  if (window == NULL || !save_screenshot (window, self->screenshot))
     g_printerr ("Could not save a screenshot to %s\n", self->screenshot);
   g_application_quit (G_APPLICATION (self));
   return G_SOURCE_REMOVE;
@@ -335,6 +358,7 @@ after_paint (GdkFrameClock *clock,
 
       g_print ("startup-to-first-frame-ms: %.1f\n", ms_since_exec ());
       g_print ("main-to-first-frame-ms: %.1f\n", ms);
+      g_print ("cpu-to-first-frame-ms: %.1f\n", cpu_ms ());
       g_print ("rss-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
       if (self->bench_file == NULL)
         {
@@ -383,16 +407,20 @@ show_page (LudusApplication *self,
            LudusWindow      *window)
 {
   g_auto(GStrv) parts = NULL;
+  GtkWindow *shown = NULL;
 
   if (self->page == NULL)
     return;
   parts = g_strsplit (self->page, ":", 2);
   if (g_str_equal (parts[0], "preferences"))
-    ludus_application_show_preferences (self);
+    shown = ludus_application_show_preferences (self);
   else if (g_str_equal (parts[0], "about"))
-    g_action_group_activate_action (G_ACTION_GROUP (self), "about", NULL);
+    shown = show_about (self);
   else if (g_str_equal (parts[0], "shortcuts"))
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+      shown = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+    }
   else if (parts[1] != NULL)
     {
       LudusGame *game = ludus_registry_lookup (self->registry, parts[1]);
@@ -402,7 +430,12 @@ show_page (LudusApplication *self,
       else if (g_str_equal (parts[0], "new-match"))
         ludus_window_show_new_match (window, game);
       else if (g_str_equal (parts[0], "rules"))
-        ludus_window_show_rules (window, game);
+        shown = ludus_window_show_rules (window, game);
+    }
+  if (shown != NULL && self->screenshot != NULL)
+    {
+      /* The screenshot is of this window (drawn by then, see after_paint ()). */
+      g_set_weak_pointer (&self->shot_target, GTK_WIDGET (shown));
     }
 }
 
@@ -481,6 +514,7 @@ ludus_application_dispose (GObject *object)
   g_clear_pointer (&self->bench_file, g_free);
   g_clear_pointer (&self->screenshot, g_free);
   g_clear_pointer (&self->page, g_free);
+  g_clear_weak_pointer (&self->shot_target);
 
   G_OBJECT_CLASS (ludus_application_parent_class)->dispose (object);
 }

@@ -26,6 +26,6 @@ void              ludus_application_set_language (LudusApplication *self,
 /* "default", "light" or "dark"; applied at once and stored. */
 void              ludus_application_set_style    (LudusApplication *self,
                                                   const char       *scheme);
-void              ludus_application_show_preferences (LudusApplication *self);
+GtkWindow        *ludus_application_show_preferences (LudusApplication *self);
 
 G_END_DECLS

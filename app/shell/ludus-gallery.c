@@ -123,6 +123,7 @@ game_row_new (LudusGallery *self,
 
   rules = gtk_button_new_with_mnemonic (_("_Rules"));
   gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (rules, "flat");
   gtk_widget_set_tooltip_text (rules, _("Read the rules of this game"));
   g_object_set_data_full (G_OBJECT (rules), "ludus-game", g_object_ref (game), g_object_unref);
   g_signal_connect (rules, "clicked", G_CALLBACK (rules_clicked), self);

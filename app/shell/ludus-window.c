@@ -115,14 +115,18 @@ ludus_window_show_new_match (LudusWindow *self,
   gtk_stack_set_visible_child_name (self->stack, "new-match");
 }
 
-void
+GtkWindow *
 ludus_window_show_rules (LudusWindow *self,
                          LudusGame   *game)
 {
-  g_return_if_fail (LUDUS_IS_WINDOW (self));
-  g_return_if_fail (LUDUS_IS_GAME (game));
+  GtkWindow *rules;
 
-  gtk_window_present (ludus_rules_window_new (game, GTK_WINDOW (self)));
+  g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+
+  rules = ludus_rules_window_new (game, GTK_WINDOW (self));
+  gtk_window_present (rules);
+  return rules;
 }
 
 const char *

@@ -34,7 +34,7 @@ GtkWidget      *ludus_window_get_match_page   (LudusWindow      *self);
 void            ludus_window_show_gallery     (LudusWindow      *self);
 void            ludus_window_show_new_match   (LudusWindow      *self,
                                                LudusGame        *game);
-void            ludus_window_show_rules       (LudusWindow      *self,
+GtkWindow      *ludus_window_show_rules       (LudusWindow      *self,
                                                LudusGame        *game);
 /* Plays match in this window; autosave_path is where its moves are saved (NULL: a new file
  * under the user data directory), file is what "Save" writes to (NULL: ask). */
