@@ -1003,6 +1003,26 @@ def review_cases():
          description='Equal votes on the same space: the higher disc in the stack wins.',
          expect={'senate_rank': [0, 1, -1, -1], 'qe_player': 0})
 
+    s = base()
+    action(s, 3)
+    P(s, 0)['senate_pos'] = 3
+    add_vp(s, 0, 3, 2 + 3 + 4)
+    case('senate-rulebook-example', s, [mv(0, 'senate_advance')],
+         description='The rulebook example: from the 4 space to the 5 space scores 5 VP.',
+         expect={'players/0/vp': 2 + 3 + 4 + 5, 'players/0/senate_pos': 4})
+
+    s = quarter_base()
+    P(s, 0)['senate_pos'] = 4
+    P(s, 1)['senate_pos'] = 4
+    P(s, 0)['senate_stamp'] = 5
+    P(s, 1)['senate_stamp'] = 4
+    s['senate_stamp_next'] = 5
+    give_forum(s, 1, 45)
+    case('quarter-senate-rulebook-example', s, [mv(0, 'pass')],
+         description='The rulebook example: both discs on the 5 space, player 0 on top; a 3-vote '
+                     'Senate tile gives player 1 a majority of 8 to 5 and the consulship.',
+         expect={'senate_rank': [1, 0, -1, -1], 'qe_player': 1, 'phase': 'quarter_senate'})
+
     s = final_base()
     give_construction(s, 0, 0)
     give_forum(s, 0, 62, 63)
