@@ -7,27 +7,27 @@
 
 #include <gmodule.h>
 
+#include "trajan-board.h"
 #include "trajan-game.h"
 
 GObject *trajan_plugin_create_board (LudusGame *game,
                                      LudusView *view);
 
-/*
- * The board widget. The board helper fills this in (it will call
- * trajan_board_new ()); until then Trajan has no board and this stays
- * unregistered, so create_board returns NULL.
- */
+/* The board widget lives in the module (it needs GTK); the rules library
+ * calls it through the factory registered below. */
 GObject *
 trajan_plugin_create_board (LudusGame *game,
                             LudusView *view)
 {
-  return NULL;
+  GtkWidget *board = trajan_board_new (game, view);
+
+  return board != NULL ? G_OBJECT (board) : NULL;
 }
 
 static GType
 trajan_plugin_get_type (void)
 {
-  /* No board factory is registered yet: see trajan_plugin_create_board (). */
+  trajan_game_set_board_factory (trajan_plugin_create_board);
   return ludus_trajan_game_get_type ();
 }
 

@@ -1,0 +1,369 @@
+/* test-render.c: the Trajan board draws every position, offers every legal
+ * move at a spot of its own and never shows another player's hand
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "trajan-game.h"
+#include "trajan-render.h"
+#include "trajan-rules.h"
+#include "trajan-text.h"
+
+#define W 960
+#define H 600
+
+typedef struct
+{
+  LudusGame    *game;
+  TrajanRender *render;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fx,
+                gconstpointer  data)
+{
+  fx->game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  fx->render = trajan_render_new (trajan_data_get (NULL));
+  g_assert_nonnull (fx->render);
+}
+
+static void
+fixture_tear_down (Fixture       *fx,
+                   gconstpointer  data)
+{
+  trajan_render_free (fx->render);
+  g_object_unref (fx->game);
+}
+
+/* Draws state as seen by viewer into a W × H image; returns the hit map. */
+static LudusHitMap *
+draw (Fixture          *fx,
+      LudusView        *view,
+      gboolean          dark,
+      cairo_surface_t **surface_out)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  cairo_t *cr = cairo_create (surface);
+  LudusHitMap *hits = ludus_hit_map_new ();
+  LudusRenderContext ctx = { 0 };
+
+  ctx.view = view;
+  ctx.state = ludus_view_get_state (view);
+  ctx.width = W;
+  ctx.height = W / TRAJAN_RENDER_ASPECT;
+  ctx.dark = dark;
+  ctx.hits = hits;
+  trajan_render_draw (cr, &ctx, fx->render);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  if (surface_out != NULL)
+    *surface_out = surface;
+  else
+    cairo_surface_destroy (surface);
+  return hits;
+}
+
+/* How many different colours the image holds: a blank or failed drawing has
+ * one or two. */
+static guint
+count_colours (cairo_surface_t *surface)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  const guchar *data;
+  int stride;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < H; y += 2)
+    for (int x = 0; x < W; x += 2)
+      {
+        guint32 px = *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
+
+        g_hash_table_add (seen, GUINT_TO_POINTER (px + 1));
+      }
+  return g_hash_table_size (seen);
+}
+
+/* Every legal move has a region, and the centre of each region chooses
+ * exactly that move. */
+static void
+check_moves (LudusView   *view,
+             LudusHitMap *hits)
+{
+  guint n_moves, n_regions = ludus_hit_map_get_n_moves (hits);
+  const LudusMove *moves = ludus_view_get_legal_moves (view, &n_moves);
+  double bx, by, bw, bh;  /* (the core wants every out argument) */
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint r = 0; r < n_regions && !found; r++)
+        {
+          LudusMove m;
+
+          ludus_hit_map_get_move_region (hits, r, &m, &bx, &by, &bw, &bh);
+          found = ludus_move_equal (&m, &moves[i]);
+        }
+      if (!found)
+        g_error ("legal move kind %d (%d, %d, %d, %d) has no region", moves[i].kind,
+                 moves[i].args[0], moves[i].args[1], moves[i].args[2], moves[i].args[3]);
+    }
+  for (guint r = 0; r < n_regions; r++)
+    {
+      LudusMove m, back;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, r, &m, &x, &y, &w, &h);
+      g_assert_true (ludus_view_is_legal (view, &m));
+      g_assert_cmpfloat (x, >=, -0.5);
+      g_assert_cmpfloat (y, >=, -0.5);
+      g_assert_cmpfloat (x + w, <=, W + 0.5);
+      g_assert_cmpfloat (y + h, <=, W / TRAJAN_RENDER_ASPECT + 0.5);
+      g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
+      if (!ludus_move_equal (&m, &back))
+        g_error ("the centre of the region of move kind %d (%d, %d, %d, %d) chooses "
+                 "kind %d (%d, %d, %d, %d)", m.kind, m.args[0], m.args[1], m.args[2],
+                 m.args[3], back.kind, back.args[0], back.args[1], back.args[2], back.args[3]);
+    }
+  /* No two regions for one move: keyboard focus visits each move once. */
+  for (guint r = 0; r < n_regions; r++)
+    for (guint q = r + 1; q < n_regions; q++)
+      {
+        LudusMove a, b;
+
+        ludus_hit_map_get_move_region (hits, r, &a, &bx, &by, &bw, &bh);
+        ludus_hit_map_get_move_region (hits, q, &b, &bx, &by, &bw, &bh);
+        g_assert_false (ludus_move_equal (&a, &b));
+      }
+  g_assert_cmpuint (n_regions, ==, n_moves);
+}
+
+/* Renders the state from every seat and as a spectator, checks the drawing
+ * and the moves. */
+static void
+check_all_views (Fixture          *fx,
+                 const LudusState *state,
+                 gboolean          paint_check)
+{
+  guint n = ludus_game_get_n_players (fx->game, state);
+
+  for (int viewer = -1; viewer < (int) n; viewer++)
+    {
+      g_autoptr(LudusView) view = ludus_view_new (fx->game);
+      cairo_surface_t *surface = NULL;
+      LudusHitMap *hits;
+
+      ludus_view_update (view, state, viewer, viewer >= 0);
+      if (viewer == 0)
+        ludus_view_set_seat (view, 1, "Вера Nováková-Schütz", "#9141ac");
+      hits = draw (fx, view, viewer == 1, paint_check ? &surface : NULL);
+      if (surface != NULL)
+        {
+          g_assert_cmpuint (count_colours (surface), >, 200);
+          cairo_surface_destroy (surface);
+        }
+      check_moves (view, hits);
+      ludus_hit_map_free (hits);
+    }
+}
+
+static LudusState *
+new_state (Fixture *fx,
+           guint    players,
+           guint64  seed)
+{
+  g_autoptr(GError) error = NULL;
+  LudusState *state = ludus_game_new_state (fx->game, players, seed, NULL, &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
+/* Plays n random moves (fewer if the game ends). */
+static void
+play (Fixture    *fx,
+      LudusState *state,
+      LudusRng   *rng,
+      guint       n)
+{
+  for (guint i = 0; i < n && !ludus_game_is_over (fx->game, state); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint actors = ludus_game_get_actors (fx->game, state);
+      guint player = (guint) g_bit_nth_lsf (actors, -1);
+      LudusMove move;
+
+      g_assert_true (ludus_bot_choose_random (fx->game, state, player, rng, &move));
+      g_assert_true (ludus_game_apply (fx->game, state, player, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+test_stages (Fixture       *fx,
+             gconstpointer  data)
+{
+  for (guint players = 2; players <= 4; players++)
+    {
+      LudusState *state = new_state (fx, players, 17 + players);
+      LudusRng rng;
+
+      ludus_rng_init (&rng, 99 + players);
+      /* Setup, then through set-up's steps, mid-game, and the end. */
+      check_all_views (fx, state, TRUE);
+      play (fx, state, &rng, players * 12 + 1);
+      check_all_views (fx, state, FALSE);
+      play (fx, state, &rng, players * 3);
+      check_all_views (fx, state, FALSE);
+      play (fx, state, &rng, 300);
+      check_all_views (fx, state, TRUE);
+      play (fx, state, &rng, 100000);
+      g_assert_true (ludus_game_is_over (fx->game, state));
+      check_all_views (fx, state, TRUE);
+      ludus_game_free_state (fx->game, state);
+    }
+}
+
+/* Every decision of whole random games, from the deciding seat: every
+ * legal move of every kind the engine has gets its own region. */
+static void
+test_every_decision (Fixture       *fx,
+                     gconstpointer  data)
+{
+  guint seen[TRAJAN_N_MOVE_KINDS] = { 0 };
+  guint games = g_test_slow () ? 6 : 2;
+
+  for (guint g = 0; g < games; g++)
+    {
+      guint players = 2 + g % 3;
+      LudusState *state = new_state (fx, players, 1000 + g);
+      LudusRng rng;
+
+      ludus_rng_init (&rng, 7 + g);
+      while (!ludus_game_is_over (fx->game, state))
+        {
+          g_autoptr(LudusView) view = ludus_view_new (fx->game);
+          guint actors = ludus_game_get_actors (fx->game, state);
+          guint player = (guint) g_bit_nth_lsf (actors, -1);
+          guint n_moves;
+          const LudusMove *moves;
+          LudusHitMap *hits;
+
+          ludus_view_update (view, state, (int) player, TRUE);
+          moves = ludus_view_get_legal_moves (view, &n_moves);
+          for (guint i = 0; i < n_moves; i++)
+            seen[moves[i].kind]++;
+          hits = draw (fx, view, FALSE, NULL);
+          check_moves (view, hits);
+          ludus_hit_map_free (hits);
+          play (fx, state, &rng, 1);
+        }
+      ludus_game_free_state (fx->game, state);
+    }
+  /* The games went through every kind of decision. */
+  for (guint k = 0; k < TRAJAN_N_MOVE_KINDS; k++)
+    g_test_message ("move kind %s: %u offered", trajan_move_kind_names[k], seen[k]);
+  for (guint k = 0; k < TRAJAN_N_MOVE_KINDS; k++)
+    g_assert_cmpuint (seen[k], >, 0);
+}
+
+/* The tooltips of the whole drawing, sampled on a grid. */
+static GHashTable *
+collect_tooltips (LudusHitMap *hits)
+{
+  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (double y = 0.5; y < W / TRAJAN_RENDER_ASPECT; y += 2)
+    for (double x = 0.5; x < W; x += 2)
+      {
+        const char *tip = NULL;
+
+        ludus_hit_map_lookup (hits, x, y, NULL, &tip);
+        if (tip != NULL && !g_hash_table_contains (set, tip))
+          g_hash_table_add (set, g_strdup (tip));
+      }
+  return set;
+}
+
+static void
+test_redacted_hand (Fixture       *fx,
+                    gconstpointer  data)
+{
+  LudusState *state = new_state (fx, 3, 5);
+  const TrajanState *s = (const TrajanState *) state;
+  g_autoptr(LudusView) view = ludus_view_new (fx->game);
+  g_autoptr(GHashTable) tips = NULL;
+  LudusHitMap *hits;
+  LudusRng rng;
+  GHashTableIter iter;
+  gpointer key;
+  guint own_cards = 0;
+  gboolean others_count = FALSE;
+  g_autofree char *count0 = NULL;
+
+  ludus_rng_init (&rng, 3);
+  play (fx, state, &rng, 150);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Seat %u", p);
+
+      ludus_view_set_seat (view, p, name, NULL);
+    }
+  g_assert_cmpuint (trajan_hand_count (&s->players[0]), >, 0);
+  ludus_view_update (view, state, 1, FALSE);
+  hits = draw (fx, view, FALSE, NULL);
+  tips = collect_tooltips (hits);
+  ludus_hit_map_free (hits);
+
+  /* Seat 1 sees its own cards by name, seat 0's only as a count. */
+  count0 = g_strdup_printf ("%s holds %u goods card", ludus_view_get_seat_name (view, 0),
+                            trajan_hand_count (&s->players[0]));
+  g_hash_table_iter_init (&iter, tips);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      const char *tip = key;
+
+      if (g_str_has_prefix (tip, "Goods card in hand: ") ||
+          g_str_has_prefix (tip, "Goods cards in hand: "))
+        {
+          const char *name = strchr (tip, ':') + 2;
+          gboolean mine = FALSE;
+
+          for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+            if (s->players[1].hand[k] > 0 && g_str_has_prefix (name, trajan_goods_name (k)))
+              mine = TRUE;
+          g_assert_true (mine);
+          own_cards++;
+        }
+      if (g_str_has_prefix (tip, count0))
+        others_count = TRUE;
+    }
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    if (s->players[1].hand[k] > 0)
+      own_cards--;
+  g_assert_cmpuint (own_cards, ==, 0);
+  g_assert_true (others_count);
+  ludus_game_free_state (fx->game, state);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* English strings: the tooltips are checked by their text. */
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/trajan/board/stages", Fixture, NULL, fixture_set_up, test_stages,
+              fixture_tear_down);
+  g_test_add ("/trajan/board/every-decision", Fixture, NULL, fixture_set_up,
+              test_every_decision, fixture_tear_down);
+  g_test_add ("/trajan/board/redacted-hand", Fixture, NULL, fixture_set_up, test_redacted_hand,
+              fixture_tear_down);
+  return g_test_run ();
+}

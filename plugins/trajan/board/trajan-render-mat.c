@@ -1,0 +1,915 @@
+/* trajan-render-mat.c: the players' mats and the panel of choices
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "trajan-render-private.h"
+
+static const char *const roman[] = { "I", "II", "III", "IV", "V", "VI" };
+
+/* The wheel's geometry, shared by the large and the compact mats. */
+typedef struct
+{
+  double cx, cy;      /* centre */
+  double ring;        /* bowl centres lie on this circle */
+  double bowl;        /* bowl radius */
+  double slot_ring;   /* slot centres */
+  double slot_w, slot_h;
+  double marker;      /* marker radius */
+  gboolean large;
+} Wheel;
+
+static void
+bowl_centre (const Wheel *w,
+             guint        bowl,
+             double      *x,
+             double      *y)
+{
+  double a = (-120.0 + 60.0 * bowl) * G_PI / 180.0;
+
+  *x = w->cx + w->ring * cos (a);
+  *y = w->cy + w->ring * sin (a);
+}
+
+static void
+slot_centre (const Wheel *w,
+             guint        slot,
+             double      *x,
+             double      *y)
+{
+  double a = (-120.0 + 60.0 * slot) * G_PI / 180.0;
+
+  *x = w->cx + w->slot_ring * cos (a);
+  *y = w->cy + w->slot_ring * sin (a);
+}
+
+static guint
+bowl_total (const TrajanPlayer *p,
+            guint               bowl)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    n += p->bowls[bowl][c];
+  return n;
+}
+
+/* Whether choosing bowl b can claim the tile beside the target bowl: the
+ * target's markers after sowing can hold the tile's two colours for some
+ * order of sowing. */
+static gboolean
+claim_possible (const TrajanData   *d,
+                const TrajanPlayer *p,
+                guint               b,
+                guint              *target)
+{
+  guint k = bowl_total (p, b), t = (b + k) % TRAJAN_N_ACTIONS, landing = 0, need = 0;
+  guint have[TRAJAN_N_COLOURS], pool[TRAJAN_N_COLOURS];
+  const TrajanTileData *tile;
+
+  *target = t;
+  if (k == 0 || p->slots[t] < 0)
+    return FALSE;
+  tile = &d->trajan_tiles[p->slots[t]];
+  for (guint i = 1; i <= k; i++)
+    if ((b + i) % TRAJAN_N_ACTIONS == t)
+      landing++;
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    {
+      have[c] = t == b ? 0 : p->bowls[t][c];
+      pool[c] = p->bowls[b][c];
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      guint c = tile->colours[i];
+
+      if (have[c] > 0)
+        have[c]--;
+      else if (pool[c] > 0)
+        {
+          /* This colour has to be among the markers landing in the target. */
+          pool[c]--;
+          need++;
+        }
+      else
+        return FALSE;
+    }
+  return need <= landing;
+}
+
+static void
+draw_markers_in (Frame              *f,
+                 const guint8       *counts,
+                 double              cx,
+                 double              cy,
+                 double              r,
+                 gboolean            large)
+{
+  guint n = 0;
+  double dx = r * 2.4, dy = r * 2.5;
+
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    {
+      double mx, my;
+
+      if (counts[c] == 0)
+        continue;
+      mx = cx + ((int) (n % 3) - 1) * dx;
+      my = cy + ((int) (n / 3) == 0 ? -dy / 2 : dy / 2);
+      tr_marker (f, c, mx, my, r);
+      if (counts[c] > 1)
+        {
+          char num[8];
+
+          g_snprintf (num, sizeof num, "%u", counts[c]);
+          cairo_arc (f->cr, mx + r * 0.85, my + r * 0.85, r * 0.62, 0, 2 * G_PI);
+          cairo_set_source_rgb (f->cr, 0.12, 0.12, 0.12);
+          cairo_fill (f->cr);
+          cairo_set_source_rgb (f->cr, 1, 1, 1);
+          tr_text (f, num, mx + r * 0.85, my + r * 0.85, r * 0.95, TRUE, r * 1.2, 0);
+        }
+      n++;
+    }
+  (void) large;
+}
+
+static char *
+bowl_tooltip (Frame              *f,
+              const TrajanPlayer *p,
+              guint               bowl)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  /* Translators: a bowl of the action wheel; %s is its action */
+  g_string_append_printf (out, _("%s bowl"), trajan_action_name (f->d->bowl_action[bowl]));
+  g_string_append (out, ": ");
+  if (bowl_total (p, bowl) == 0)
+    g_string_append (out, _("empty"));
+  else
+    {
+      gboolean first = TRUE;
+
+      for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+        if (p->bowls[bowl][c] > 0)
+          {
+            if (!first)
+              g_string_append (out, ", ");
+            g_string_append_printf (out, "%u× %s", p->bowls[bowl][c], trajan_colour_name (c));
+            first = FALSE;
+          }
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void
+draw_arch (Frame *f,
+           guint  seat,
+           double cx,
+           double cy,
+           double size)
+{
+  cairo_t *cr = f->cr;
+  double r, g, b;
+
+  ludus_view_get_seat_rgb (f->ctx->view, seat, &r, &g, &b);
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, size * 0.5, G_PI, 2 * G_PI);
+  cairo_line_to (cr, cx + size * 0.5, cy + size * 0.45);
+  cairo_line_to (cr, cx + size * 0.3, cy + size * 0.45);
+  cairo_arc_negative (cr, cx, cy, size * 0.3, 0, G_PI);
+  cairo_line_to (cr, cx - size * 0.3, cy + size * 0.45);
+  cairo_line_to (cr, cx - size * 0.5, cy + size * 0.45);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_set_line_width (cr, 1.2);
+  cairo_stroke (cr);
+}
+
+/* The bowl and slot that the move under the pointer (or the sowing in
+ * progress) will reach, for the preview. */
+typedef struct
+{
+  int      target;
+  int      next;
+  gboolean claim;
+} Preview;
+
+static Preview
+wheel_preview (Frame              *f,
+               guint               seat,
+               const TrajanPlayer *p)
+{
+  Preview pv = { -1, -1, FALSE };
+  const LudusMove *h = f->ctx->hover;
+
+  if (f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
+    {
+      pv.target = f->s->target;
+      pv.next = f->s->sow_next;
+    }
+  if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && (guint) f->big == seat
+      && h->args[0] >= 0 && h->args[0] < TRAJAN_N_ACTIONS)
+    {
+      guint t;
+
+      pv.claim = claim_possible (f->d, p, (guint) h->args[0], &t);
+      pv.target = (int) t;
+      pv.next = -1;
+    }
+  return pv;
+}
+
+static void
+draw_slot (Frame              *f,
+           const Wheel        *w,
+           guint               seat,
+           const TrajanPlayer *p,
+           guint               k,
+           const Preview      *pv)
+{
+  double sx, sy, x, y;
+  int tile = p->slots[k];
+  g_autofree char *tip = NULL;
+
+  slot_centre (w, k, &sx, &sy);
+  x = sx - w->slot_w / 2;
+  y = sy - w->slot_h / 2;
+  if (tile >= 0)
+    {
+      g_autofree char *name = tr_trajan_tile_name (f, tile);
+
+      tr_trajan_tile (f, tile, x, y, w->slot_w, w->slot_h);
+      /* Translators: a Trajan slot (I-VI) of the action wheel, and its tile */
+      tip = g_strdup_printf (_("Slot %s: %s"), roman[k], name);
+    }
+  else
+    {
+      ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
+      tr_text (f, roman[k], sx, sy, w->large ? 16 : 9, TRUE, w->slot_w, 0);
+      tip = g_strdup_printf (_("Slot %s (empty)"), roman[k]);
+    }
+  if (pv->target == (int) k && tile >= 0 && (pv->claim || f->s->phase == TRAJAN_PHASE_SOW))
+    {
+      ludus_cairo_rounded_rect (f->cr, x - 3, y - 3, w->slot_w + 6, w->slot_h + 6, 7);
+      ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+      cairo_set_line_width (f->cr, 3);
+      cairo_stroke (f->cr);
+      if (w->large && pv->claim)
+        {
+          ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+          tr_text (f, _("can be claimed"), sx, y + w->slot_h + 9, 11, TRUE, 110, 0);
+        }
+    }
+  tr_tip_rect (f, x, y, w->slot_w, w->slot_h, tip);
+  if (p->arch == k)
+    {
+      g_autofree char *atip = g_strdup_printf (_("%s’s Trajan arch: the next Trajan tile goes "
+                                                 "on this slot"),
+                                               tr_seat_name (f, seat));
+      double as = w->large ? 26 : 14;
+
+      draw_arch (f, seat, x + w->slot_w - as * 0.35, y + as * 0.2, as);
+      tr_tip_rect (f, x + w->slot_w - as * 0.85, y - as * 0.35, as, as * 0.9, atip);
+    }
+}
+
+/* Set-up: colour swatches for the markers still to place, in the empty slot
+ * area beside each bowl. */
+static void
+draw_setup_swatches (Frame       *f,
+                     const Wheel *w,
+                     guint        k)
+{
+  double sx, sy;
+  guint n = 0;
+
+  slot_centre (w, k, &sx, &sy);
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    {
+      int m = tr_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0);
+      double mx = sx + ((int) (c % 3) - 1) * 22, my = sy + (c / 3 == 0 ? -11 : 11);
+
+      if (m < 0)
+        continue;
+      tr_marker (f, c, mx, my, 8);
+      tr_offer_circle (f, m, mx, my, 10, NULL);
+      n++;
+    }
+}
+
+/* The wheel, its bowls with their actions and the empty slots. */
+static void
+draw_wheel_static (Frame       *f,
+                   const Wheel *w)
+{
+  cairo_arc (f->cr, w->cx, w->cy, w->ring + w->bowl + 6, 0, 2 * G_PI);
+  ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
+  cairo_fill (f->cr);
+  for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
+    {
+      double bx, by, sx, sy;
+
+      bowl_centre (w, k, &bx, &by);
+      cairo_new_path (f->cr);
+      cairo_arc (f->cr, bx, by, w->bowl, 0, 2 * G_PI);
+      ludus_cairo_set_rgb (f->cr, &f->pal->surface, 1.0);
+      cairo_fill_preserve (f->cr);
+      ludus_cairo_set_rgb (f->cr, &f->pal->line, 1.0);
+      cairo_set_line_width (f->cr, 1.5);
+      cairo_stroke (f->cr);
+      ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
+      tr_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
+               by - w->bowl * (w->large ? 0.72 : 0.68), w->large ? 11 : 7, TRUE,
+               w->bowl * 1.5, 0);
+      slot_centre (w, k, &sx, &sy);
+      ludus_cairo_rounded_rect (f->cr, sx - w->slot_w / 2, sy - w->slot_h / 2, w->slot_w,
+                                w->slot_h, 5);
+      ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
+      cairo_fill (f->cr);
+    }
+}
+
+static void
+draw_wheel (Frame              *f,
+            const Wheel        *w,
+            guint               seat,
+            const TrajanPlayer *p)
+{
+  Preview pv = wheel_preview (f, seat, p);
+  gboolean mine = (guint) f->big == seat;
+
+  if (TR_STATIC (f))
+    draw_wheel_static (f, w);
+  if (!TR_DYNAMIC (f))
+    return;
+  for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
+    {
+      if (mine && f->s->phase == TRAJAN_PHASE_SETUP_MARKERS && p->slots[k] < 0)
+        draw_setup_swatches (f, w, k);
+      else
+        draw_slot (f, w, seat, p, k, &pv);
+    }
+  for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
+    {
+      double bx, by;
+      g_autofree char *tip = bowl_tooltip (f, p, k);
+      int m = mine ? tr_find_move (f, TRAJAN_MOVE_CHOOSE_BOWL, (int) k, 0, 0, 0) : -1;
+
+      bowl_centre (w, k, &bx, &by);
+      if (pv.target == (int) k || pv.next == (int) k)
+        {
+          cairo_arc (f->cr, bx, by, w->bowl + 3, 0, 2 * G_PI);
+          ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+          cairo_set_line_width (f->cr, 3);
+          if (pv.target != (int) k)
+            cairo_set_dash (f->cr, (double[]) { 5, 4 }, 2, 0);
+          cairo_stroke (f->cr);
+          cairo_set_dash (f->cr, NULL, 0, 0);
+        }
+      draw_markers_in (f, p->bowls[k], bx, by + w->bowl * 0.12, w->marker, w->large);
+      if (w->large && pv.target == (int) k)
+        {
+          ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+          tr_text (f, pv.next >= 0 && pv.next != pv.target ? _("target") : _("last marker"),
+                   bx, by + w->bowl * 0.82, 10, TRUE, w->bowl * 1.6, 0);
+        }
+      if (!tr_offer_circle (f, m, bx, by, w->bowl, tip))
+        tr_tip_circle (f, bx, by, w->bowl, tip);
+    }
+  if (p->arch == TRAJAN_ARCH_CENTRE)
+    draw_arch (f, seat, w->cx, w->cy, w->large ? 34 : 16);
+  /* Sowing: the markers still in hand, in the wheel's centre. */
+  if (mine && f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
+    {
+      guint n = 0;
+
+      for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+        {
+          double mx, my;
+          g_autofree char *tip = NULL;
+          int m;
+
+          if (f->s->sow_left[c] == 0)
+            continue;
+          mx = w->cx + ((int) (n % 3) - 1) * 28;
+          my = w->cy + (n / 3 == 0 ? -14 : 14);
+          tr_marker (f, c, mx, my, 10);
+          if (f->s->sow_left[c] > 1)
+            {
+              char num[8];
+
+              g_snprintf (num, sizeof num, "%u", f->s->sow_left[c]);
+              ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+              tr_text (f, num, mx + 11, my + 9, 10, TRUE, 14, 0);
+            }
+          tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s marker still to sow",
+                                              "%u %s markers still to sow", f->s->sow_left[c]),
+                                 f->s->sow_left[c], trajan_colour_name (c));
+          m = tr_find_move (f, TRAJAN_MOVE_SOW, (int) c, 0, 0, 0);
+          if (!tr_offer_circle (f, m, mx, my, 12, tip))
+            tr_tip_circle (f, mx, my, 12, tip);
+          n++;
+        }
+    }
+}
+
+/* The storage areas of a mat, in rows. */
+
+typedef struct
+{
+  double x, y, w;
+  double h;          /* row height */
+  double label_w;
+  gboolean large;
+} Rows;
+
+static double
+row_label (Frame      *f,
+           Rows       *r,
+           const char *label)
+{
+  if (TR_STATIC (f))
+    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 12 : 9, r->label_w - 4, -1);
+  return r->x + r->label_w;
+}
+
+static void
+badge (Frame *f,
+       double cx,
+       double cy,
+       guint  n,
+       double r)
+{
+  char num[8];
+
+  g_snprintf (num, sizeof num, "%u", n);
+  cairo_arc (f->cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source_rgb (f->cr, 0.12, 0.12, 0.12);
+  cairo_fill (f->cr);
+  cairo_set_source_rgb (f->cr, 1, 1, 1);
+  tr_text (f, num, cx, cy, r * 1.3, TRUE, r * 1.8, 0);
+}
+
+static void
+draw_hand (Frame              *f,
+           Rows               *r,
+           guint               seat,
+           const TrajanPlayer *p)
+{
+  double x = row_label (f, r, _("Hand")), cw = r->large ? 40 : 20, ch = r->large ? 56 : 28;
+  double y = r->y + (r->large ? 2 : (r->h - ch) / 2);
+  guint hidden = p->hand_hidden;
+  g_autofree char *tip = NULL;
+
+  if (!TR_DYNAMIC (f))
+    {
+      r->y += r->h;
+      return;
+    }
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    {
+      g_autofree char *ctip = NULL;
+
+      if (p->hand[k] == 0)
+        continue;
+      tr_goods_card (f, (int) k, x, y, cw, ch);
+      if (p->hand[k] > 1)
+        badge (f, x + cw - 3, y + 3, p->hand[k], r->large ? 8 : 5);
+      ctip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goods card in hand: %s (%u)",
+                                           "Goods cards in hand: %s (%u)", p->hand[k]),
+                              trajan_goods_name (k), p->hand[k]);
+      tr_tip_rect (f, x, y, cw, ch, ctip);
+      /* Discarding after drawing two: onto the left or the right pile. */
+      for (int pile = 0; pile < 2 && r->large; pile++)
+        {
+          int m = tr_find_move (f, TRAJAN_MOVE_SEAPORT_DISCARD, (int) k, pile, 0, 0);
+
+          if (m >= 0)
+            tr_button (f, m, pile == 0 ? "◀" : "▶", x + pile * (cw / 2 + 1), y + ch + 2,
+                       cw / 2 - 1, 16, NULL);
+        }
+      x += cw + 5;
+    }
+  if (hidden > 0)
+    {
+      tr_goods_card (f, -1, x, y, cw, ch);
+      badge (f, x + cw - 3, y + 3, hidden, r->large ? 9 : 6);
+      tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s holds %u goods card",
+                                          "%s holds %u goods cards", hidden),
+                             tr_seat_name (f, seat), hidden);
+      tr_tip_rect (f, x, y, cw, ch, tip);
+      x += cw + 5;
+    }
+  if (trajan_hand_count (p) == 0)
+    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 12 : 9, 120, -1);
+  r->y += r->h;
+}
+
+static void
+draw_display (Frame              *f,
+              Rows               *r,
+              const TrajanPlayer *p)
+{
+  double x = row_label (f, r, _("Display")), cw = r->large ? 28 : 16, ch = r->large ? 38 : 22;
+  double y = r->y + (r->h - ch) / 2;
+  gboolean any = FALSE;
+
+  if (!TR_DYNAMIC (f))
+    {
+      r->y += r->h;
+      return;
+    }
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    {
+      g_autofree char *tip = NULL;
+
+      if (p->display[k] == 0)
+        continue;
+      tr_goods_card (f, (int) k, x, y, cw, ch);
+      if (p->display[k] > 1)
+        badge (f, x + cw - 2, y + 2, p->display[k], r->large ? 7 : 5);
+      tip = g_strdup_printf (_("Display: %u× %s"), p->display[k], trajan_goods_name (k));
+      tr_tip_rect (f, x, y, cw, ch, tip);
+      x += cw + 4;
+      any = TRUE;
+    }
+  if (!any)
+    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 12 : 9, 100, -1);
+  r->y += r->h;
+}
+
+static void
+draw_tiles (Frame              *f,
+            Rows               *r,
+            guint               seat,
+            const TrajanPlayer *p)
+{
+  double x = row_label (f, r, C_("trajan mat", "Tiles")), ts = r->large ? 34 : 20;
+  double y = r->y + (r->h - ts) / 2, end = r->x + r->w;
+  guint n = p->n_forum + p->n_extra + (guint) __builtin_popcountll (p->trajan_demand)
+            + (guint) __builtin_popcount (p->bonus);
+  double step = n > 0 ? MIN (ts + 4, (end - x) / n) : ts + 4;
+
+  if (!TR_DYNAMIC (f))
+    {
+      r->y += r->h;
+      return;
+    }
+  for (guint i = 0; i < p->n_forum; i++)
+    {
+      g_autofree char *tip = trajan_forum_tile_name (f->d, (guint) p->forum[i]);
+
+      tr_forum_tile (f, p->forum[i], x, y, ts, ts);
+      tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+      x += step;
+    }
+  for (guint i = 0; i < p->n_extra; i++)
+    {
+      g_autofree char *tip = g_strdup_printf (_("Extra-action tile: %s"),
+                                              trajan_action_name (f->d->extra_tiles[p->extra[i]]));
+
+      tr_extra_tile (f, p->extra[i], x, y, ts, ts);
+      tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+      x += step;
+    }
+  for (guint t = 0; t < TRAJAN_N_TRAJAN_TILES; t++)
+    if (p->trajan_demand & (G_GUINT64_CONSTANT (1) << t))
+      {
+        g_autofree char *tip = tr_trajan_tile_name (f, (int) t);
+
+        tr_trajan_tile (f, (int) t, x, y, ts, ts);
+        tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+        x += step;
+      }
+  for (guint b = 0; b < TRAJAN_N_BONUS_TILES; b++)
+    if (p->bonus & (1u << b))
+      {
+        gboolean grey = (p->bonus_grey & (1u << b)) != 0;
+        g_autofree char *name = trajan_bonus_tile_name (f->d, b);
+        g_autofree char *tip = g_strdup_printf (grey ? _("%s (grey side)") : _("%s (yellow side)"),
+                                                name);
+
+        tr_bonus_tile (f, (int) b, grey, x, y, ts, ts);
+        tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+        x += step;
+      }
+  if (n == 0)
+    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 12 : 9, 100, -1);
+  (void) seat;
+  r->y += r->h;
+}
+
+static void
+draw_plus_two (Frame              *f,
+               Rows               *r,
+               const TrajanPlayer *p)
+{
+  double x = row_label (f, r, "+2"), bw = r->large ? 40 : 26, bh = r->large ? 26 : 16;
+  double y = r->y + (r->h - bh) / 2;
+
+  if (!TR_DYNAMIC (f))
+    {
+      r->y += r->h;
+      return;
+    }
+  for (guint a = 0; a < TRAJAN_N_ACTIONS; a++)
+    {
+      gboolean on = (p->plus_two & (1u << a)) != 0;
+      g_autofree char *tip = g_strdup_printf (on ? _("“+2” on %s: an extra-action tile gives "
+                                                     "two repetitions")
+                                                 : _("“+2” space for %s (empty)"),
+                                              trajan_action_name (a));
+      int m = (guint) f->big == (guint) (p - f->s->players)
+              && f->s->phase == TRAJAN_PHASE_TRAJAN_CLAIM
+                ? tr_find_move (f, TRAJAN_MOVE_TRAJAN_EFFECT, (int) a, 0, 0, 0) : -1;
+
+      ludus_cairo_rounded_rect (f->cr, x, y, bw, bh, 4);
+      if (on)
+        cairo_set_source_rgb (f->cr, 0.20, 0.45, 0.73);
+      else
+        ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
+      cairo_fill (f->cr);
+      if (on)
+        cairo_set_source_rgb (f->cr, 1, 1, 1);
+      else
+        ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
+      tr_text (f, on ? "+2" : trajan_action_name (a), x + bw / 2, y + bh / 2,
+               r->large ? 10 : 7, on, bw - 4, 0);
+      if (!tr_offer_rect (f, m, x, y, bw, bh, tip))
+        tr_tip_rect (f, x, y, bw, bh, tip);
+      x += bw + 4;
+    }
+  r->y += r->h;
+}
+
+static void
+draw_construction_kinds (Frame              *f,
+                         double              x,
+                         double              y,
+                         double              h,
+                         gboolean            large,
+                         const TrajanPlayer *p)
+{
+  double bw = large ? 30 : 20, bh = h;
+
+  if (!TR_DYNAMIC (f))
+    return;
+  for (guint k = 0; k < TRAJAN_N_CONSTRUCTION_KINDS; k++)
+    {
+      guint n = 0;
+      char num[8];
+      g_autofree char *tip = NULL;
+
+      for (guint t = 0; t < TRAJAN_N_CONSTRUCTION_TILES; t++)
+        if ((p->construction & (1u << t)) && f->d->construction_kind[t] == k)
+          n++;
+      ludus_cairo_rounded_rect (f->cr, x, y, bw, bh, 4);
+      ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
+      cairo_fill (f->cr);
+      g_snprintf (num, sizeof num, "%u", n);
+      ludus_cairo_set_rgb (f->cr, n > 0 ? &f->pal->text : &f->pal->text_dim, 1.0);
+      tr_text (f, num, x + bw / 2, y + bh / 2, large ? 13 : 9, n > 0, bw, 0);
+      /* Translators: construction tiles of one kind (1-5) on a mat */
+      tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Construction kind %u: %u tile; the first gives the "
+                                          "bonus action %s",
+                                          "Construction kind %u: %u tiles; the first gives the "
+                                          "bonus action %s", n), k + 1, n,
+                             trajan_action_name (f->d->construction_bonus[k]));
+      tr_tip_rect (f, x, y, bw, bh, tip);
+      x += bw + 3;
+    }
+}
+
+static void
+draw_figures (Frame              *f,
+              Rows               *r,
+              guint               seat,
+              const TrajanPlayer *p)
+{
+  double x = row_label (f, r, _("Figures")), cy = r->y + r->h / 2;
+  double fs = r->large ? 12 : 9;
+  g_autofree char *text = NULL;
+  const char *where;
+
+  if (!TR_DYNAMIC (f))
+    {
+      r->y += r->h;
+      return;
+    }
+  where = p->commander == TRAJAN_COMMANDER_CAMP ? _("military camp")
+          : f->d->provinces[CLAMP (p->commander, 0, TRAJAN_N_PROVINCES - 1)].name;
+  /* Translators: a player's figures: personal supply, workers and legionnaires
+   * in the camps, and where the commander stands */
+  text = g_strdup_printf (_("supply %u · worker camp %u · military camp %u · commander: %s"),
+                          p->supply, p->worker_camp, p->military_camp, where);
+  ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+  tr_text (f, text, x, cy, fs, FALSE, r->x + r->w - x - (r->large ? 0 : 0), -1);
+  tr_tip_rect (f, x, r->y, r->x + r->w - x, r->h, text);
+  (void) seat;
+  r->y += r->h;
+}
+
+static void
+mat_header (Frame              *f,
+            guint               seat,
+            const TrajanPlayer *p,
+            double              x,
+            double              y,
+            double              w,
+            gboolean            large)
+{
+  g_autofree char *vp = g_strdup_printf (_("%d VP"), p->vp);
+  g_autofree char *votes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d vote", "%d votes",
+                                                         ABS (trajan_votes (f->d, f->s, seat))),
+                                            trajan_votes (f->d, f->s, seat));
+  double fs = large ? 17 : 13;
+
+  if (!TR_DYNAMIC (f))
+    return;
+  tr_seat_piece (f, seat, x + 10, y, large ? 10 : 8);
+  ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+  tr_text (f, tr_seat_name (f, seat), x + 26, y, fs, TRUE, w * 0.45, -1);
+  tr_text (f, vp, x + w - 10, y, fs, TRUE, 90, 1);
+  tr_text_dim (f, votes, x + w - (large ? 110 : 90), y, fs * 0.75, 90, 1);
+  if (f->viewer == (int) seat)
+    tr_text_dim (f, _("(you)"), x + 30 + MIN (w * 0.45, 10 + fs * 0.6 *
+                 g_utf8_strlen (tr_seat_name (f, seat), -1)),
+                 y, fs * 0.7, 80, -1);
+}
+
+static void
+mat_frame (Frame  *f,
+           guint   seat,
+           double  x,
+           double  y,
+           double  w,
+           double  h)
+{
+  gboolean acting = (trajan_actors (f->s) & (1u << seat)) != 0;
+
+  if (TR_STATIC (f))
+    tr_box (f, x, y, w, h, 10, &f->pal->surface, 1.0);
+  if (acting && TR_DYNAMIC (f))
+    {
+      ludus_cairo_rounded_rect (f->cr, x + 1, y + 1, w - 2, h - 2, 10);
+      ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+      cairo_set_line_width (f->cr, 2.5);
+      cairo_stroke (f->cr);
+    }
+}
+
+void
+tr_draw_mat_large (Frame *f,
+                   guint  seat,
+                   double x,
+                   double y,
+                   double w,
+                   double h)
+{
+  const TrajanPlayer *p = &f->s->players[seat];
+  Wheel wheel = { x + 205, y + 180, 98, 44, 166, 58, 50, 9, TRUE };
+  Rows r = { x + 420, y + 44, w - 430, 64, 78, TRUE };
+  g_autofree char *cons = NULL;
+
+  mat_frame (f, seat, x, y, w, h);
+  draw_wheel (f, &wheel, seat, p);
+  mat_header (f, seat, p, x + 420, y + 22, w - 430, TRUE);
+  r.h = 84;
+  draw_hand (f, &r, seat, p);
+  r.h = 52;
+  draw_display (f, &r, p);
+  r.h = 48;
+  draw_tiles (f, &r, seat, p);
+  r.h = 40;
+  draw_plus_two (f, &r, p);
+  /* Construction tiles beside the "+2" spaces. */
+  if (TR_STATIC (f))
+    tr_text_dim (f, _("Construction tiles"), r.x + 78 + 6 * 44 + 8, r.y - r.h / 2, 12, 78, -1);
+  draw_construction_kinds (f, r.x + 78 + 6 * 44 + 90, r.y - r.h + 7, r.h - 14, TRUE, p);
+  r.h = 40;
+  draw_figures (f, &r, seat, p);
+  (void) cons;
+}
+
+void
+tr_draw_mat_compact (Frame *f,
+                     guint  seat,
+                     double x,
+                     double y,
+                     double w,
+                     double h)
+{
+  const TrajanPlayer *p = &f->s->players[seat];
+  Wheel wheel = { x + 74, y + h / 2 + 2, 38, 18, 60, 22, 19, 4.2, FALSE };
+  Rows r = { x + 150, y + 26, w - 156, 24, 52, FALSE };
+
+  mat_frame (f, seat, x, y, w, h);
+  draw_wheel (f, &wheel, seat, p);
+  mat_header (f, seat, p, x + 146, y + 14, w - 150, FALSE);
+  draw_hand (f, &r, seat, p);
+  draw_display (f, &r, p);
+  draw_tiles (f, &r, seat, p);
+  draw_plus_two (f, &r, p);
+  draw_construction_kinds (f, r.x + 52 + 6 * 30 + 6, r.y - r.h + 4, r.h - 8, FALSE, p);
+  r.h = 22;
+  draw_figures (f, &r, seat, p);
+}
+
+/* A key to the marker colours (with their patterns) and the goods cards. */
+static void
+draw_legend (Frame  *f,
+             double  x,
+             double  y,
+             double  w)
+{
+  double cw = w / TRAJAN_N_COLOURS, gw = w / (TRAJAN_N_GOODS / 2);
+
+  ludus_cairo_set_rgb (f->cr, &f->pal->line, 1.0);
+  cairo_rectangle (f->cr, x, y - 8, w, 1);
+  cairo_fill (f->cr);
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    {
+      tr_marker (f, c, x + c * cw + 9, y + 8, 7);
+      tr_text_dim (f, trajan_colour_name (c), x + c * cw + 20, y + 8, 10, cw - 22, -1);
+    }
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    {
+      double gx = x + (k % 6) * gw, gy = y + 24 + (k / 6) * 30;
+
+      tr_goods_card (f, (int) k, gx, gy, 18, 26);
+      tr_text_dim (f, trajan_goods_name (k), gx + 22, gy + 13, 10, gw - 24, -1);
+    }
+}
+
+/* The panel: the prompt and a button for each legal move that has no
+ * natural place on the board. */
+void
+tr_draw_choices (Frame *f,
+                 double x,
+                 double y,
+                 double w,
+                 double h)
+{
+  g_autofree char *prompt = trajan_text_prompt (f->d, f->s, f->viewer);
+  guint n = 0, cols, rows, i = 0;
+  double bh, bw, top = y + 52;
+
+  tr_panel (f, x, y, w, h, NULL);
+  if (TR_STATIC (f))
+    draw_legend (f, x + 10, y + h - 92, w - 20);
+  if (!TR_DYNAMIC (f))
+    return;
+  h -= 100;
+  ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+  tr_text (f, prompt, x + 14, y + 22, 16, TRUE, w - 28, -1);
+  if (f->n_moves == 0)
+    {
+      const char *text;
+
+      if (f->s->phase == TRAJAN_PHASE_GAME_OVER)
+        text = _("Final scores are on the victory-point track.");
+      else
+        text = _("Waiting for another player.");
+      tr_text_dim (f, text, x + 14, y + 48, 13, w - 28, -1);
+      return;
+    }
+  for (guint k = 0; k < f->n_moves; k++)
+    if (!f->placed[k])
+      n++;
+  if (n == 0)
+    {
+      tr_text_dim (f, _("Choose on the board: the highlighted places."), x + 14, y + 48, 13,
+                   w - 28, -1);
+      return;
+    }
+  for (cols = 1; cols < 6; cols++)
+    {
+      rows = (n + cols - 1) / cols;
+      if ((y + h - 10 - top) / rows >= 26)
+        break;
+    }
+  rows = (n + cols - 1) / cols;
+  bh = MIN (34, (y + h - 10 - top) / rows - 4);
+  bw = (w - 20 - (cols - 1) * 6) / cols;
+  for (guint k = 0; k < f->n_moves; k++)
+    {
+      g_autofree char *label = NULL;
+      double bx, by;
+
+      if (f->placed[k])
+        continue;
+      label = tr_move_label (f, &f->moves[k]);
+      bx = x + 10 + (i / rows) * (bw + 6);
+      by = top + (i % rows) * (bh + 4);
+      tr_button (f, (int) k, label, bx, by, bw, bh, NULL);
+      i++;
+    }
+}
