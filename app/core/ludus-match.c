@@ -371,24 +371,34 @@ ludus_match_apply (LudusMatch       *self,
   return TRUE;
 }
 
+/* Where the last human move is: its index in *index. FALSE if no human
+ * seat has moved (computer moves alone are never undone). */
+static gboolean
+last_human_move (LudusMatch *self,
+                 guint      *index)
+{
+  for (guint i = self->moves->len; i > 0; i--)
+    {
+      const LudusMatchMove *move = &g_array_index (self->moves, LudusMatchMove, i - 1);
+
+      if (move->player < self->n_seats && self->seats[move->player].kind == LUDUS_SEAT_HUMAN)
+        {
+          *index = i - 1;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* How many moves one undo takes back: the computer seats' replies after the
  * last human move, and that move. 0 if nothing may be undone. */
 static guint
 undo_span (LudusMatch *self)
 {
   guint n = self->moves->len;
-  guint target = n;
+  guint target;
 
-  while (target > 0)
-    {
-      const LudusMatchMove *move = &g_array_index (self->moves, LudusMatchMove, target - 1);
-
-      target--;
-      if (move->player >= self->n_seats || self->seats[move->player].kind == LUDUS_SEAT_HUMAN)
-        break;
-    }
-
-  if (target == n)
+  if (!last_human_move (self, &target))
     return 0;
 
   if (!self->casual)
@@ -428,9 +438,14 @@ ludus_match_undo (LudusMatch  *self,
   span = undo_span (self);
   if (span == 0)
     {
+      guint index;
+
       if (self->moves->len == 0)
         g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
                              _("There is nothing to undo"));
+      else if (!last_human_move (self, &index))
+        g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                             _("Only computer players have moved, so there is no move to undo"));
       else
         g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
                              _("The last move drew at random or revealed hidden information, "
@@ -485,12 +500,20 @@ ludus_match_redo (LudusMatch  *self,
       LudusMatchMove next = g_array_index (self->redo, LudusMatchMove, self->redo->len - 1);
       gboolean human = next.player < self->n_seats &&
                        self->seats[next.player].kind == LUDUS_SEAT_HUMAN;
+      g_autoptr(GError) local_error = NULL;
 
       if (!first && human)
         break;
-      if (!push_move (self, next.player, &next.move, error))
+      if (!push_move (self, next.player, &next.move, &local_error))
         {
+          /* The list does not fit the position; it is of no further use. */
           g_array_set_size (self->redo, 0);
+          if (first)
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return FALSE;
+            }
+          g_warning ("Redo stopped: %s", local_error->message);
           break;
         }
       g_array_set_size (self->redo, self->redo->len - 1);
@@ -499,7 +522,7 @@ ludus_match_redo (LudusMatch  *self,
 
   autosave (self);
   g_signal_emit (self, signals[CHANGED], 0);
-  return !first;
+  return TRUE;
 }
 
 /**
@@ -551,6 +574,37 @@ ludus_match_get_autosave_path (LudusMatch *self)
   return self->autosave_path;
 }
 
+/* A saved redo list must replay from the saved position (the last element
+ * first), or redo would fail later on; a damaged list is refused at load. */
+static gboolean
+check_redo (LudusMatch            *self,
+            const LudusMatchMove  *redo,
+            guint                  n_redo,
+            GError               **error)
+{
+  LudusState *state = ludus_game_copy_state (self->game, ludus_match_get_state (self));
+  gboolean ok = TRUE;
+
+  for (guint i = n_redo; ok && i > 0; i--)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!ludus_game_apply (self->game, state, redo[i - 1].player, &redo[i - 1].move,
+                             &local_error))
+        {
+          g_autofree char *text = ludus_game_move_to_string (self->game, &redo[i - 1].move);
+
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_ILLEGAL_MOVE,
+                       _("Redo move %u (index %u, %s by seat %u) cannot be played: %s"),
+                       i, i - 1, text, redo[i - 1].player + 1, local_error->message);
+          ok = FALSE;
+        }
+    }
+
+  ludus_game_free_state (self->game, state);
+  return ok;
+}
+
 LudusMatch *
 ludus_match_new_replayed (LudusGame            *game,
                           guint                 n_seats,
@@ -584,6 +638,8 @@ ludus_match_new_replayed (LudusGame            *game,
         }
     }
 
+  if (!check_redo (self, redo, n_redo, error))
+    return NULL;
   g_array_append_vals (self->redo, redo, n_redo);
   return g_steal_pointer (&self);
 }
