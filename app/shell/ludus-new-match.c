@@ -143,8 +143,9 @@ update_seats (LudusNewMatch *self)
   for (guint i = 0; i < n; i++)
     {
       Seat *seat = seat_at (self, i);
-      /* Translators: the title above a seat's name on the new-match page. */
-      g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
+      /* Translators: the title above a seat's name on the new-match page, where the
+       * name itself defaults to “Player 1”; so a place at the table, not a person. */
+      g_autofree char *title = g_strdup_printf (C_("new match", "Seat %u"), i + 1);
       g_autofree char *tooltip = g_strdup_printf (_("Colour: %s"),
                                                   _(seat_colours[seat->colour].name));
 

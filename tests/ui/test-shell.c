@@ -527,6 +527,46 @@ test_resume (void)
   close_all ();
 }
 
+static void
+test_style_and_size (void)
+{
+  GSettings *settings = ludus_application_get_settings (app);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  LudusWindow *window;
+  g_autofree char *scheme = NULL;
+
+  ludus_application_set_style (app, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  scheme = g_settings_get_string (settings, "color-scheme");
+  g_assert_cmpstr (scheme, ==, "dark");
+  ludus_application_set_style (app, "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ludus_application_set_style (app, "default");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* A window opens at the size the last one was closed at. */
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+  gtk_window_close (GTK_WINDOW (window));
+  spin ();
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  window = ludus_window_new (app);
+  {
+    int width = 0, height = 0;
+
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+    g_assert_cmpint (width, ==, 900);
+    g_assert_cmpint (height, ==, 640);
+  }
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "color-scheme");
+  close_all ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -577,6 +617,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/shell/open-bad", test_open_bad);
   g_test_add_func ("/ludus/ui/shell/language", test_language);
   g_test_add_func ("/ludus/ui/shell/resume", test_resume);
+  g_test_add_func ("/ludus/ui/shell/style-and-size", test_style_and_size);
   status = g_test_run ();
 
   close_all ();
