@@ -41,4 +41,12 @@ int         ludus_match_page_get_shown (LudusMatchPage *self);
 void        ludus_match_page_set_shown (LudusMatchPage *self,
                                         int             index);
 
+/* For tests and the window: the view the board draws (its viewer is the viewing seat). */
+LudusView  *ludus_match_page_get_view  (LudusMatchPage *self);
+/* What covers the page now: "handover", "play" or "over". */
+const char *ludus_match_page_get_mode  (LudusMatchPage *self);
+/* How long a computer seat waits before its move, in milliseconds (350 by default). */
+void        ludus_match_page_set_computer_delay (LudusMatchPage *self,
+                                                 guint           milliseconds);
+
 G_END_DECLS

@@ -1,0 +1,400 @@
+/* ludus-game-over.c
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ludus-game-over.h"
+#include "ludus-players-panel.h"
+#include "ludus-score-chart.h"
+
+struct _LudusGameOver
+{
+  GtkWidget          parent_instance;
+
+  GtkScrolledWindow *scroller;
+  GtkBox            *content;
+  GtkWidget         *chart;
+  guint              n_breakdown_rows;
+};
+
+G_DEFINE_FINAL_TYPE (LudusGameOver, ludus_game_over, GTK_TYPE_WIDGET)
+
+enum {
+  SHOW_BOARD,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_show_board_clicked (LudusGameOver *self)
+{
+  g_signal_emit (self, signals[SHOW_BOARD], 0);
+}
+
+static void
+ludus_game_over_dispose (GObject *object)
+{
+  LudusGameOver *self = LUDUS_GAME_OVER (object);
+
+  if (self->scroller != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->scroller));
+  self->scroller = NULL;
+
+  G_OBJECT_CLASS (ludus_game_over_parent_class)->dispose (object);
+}
+
+static void
+ludus_game_over_class_init (LudusGameOverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_game_over_dispose;
+
+  /**
+   * LudusGameOver::show-board:
+   *
+   * The user wants to see the final board (and browse the log).
+   */
+  signals[SHOW_BOARD] = g_signal_new ("show-board", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ludus-game-over");
+}
+
+static void
+ludus_game_over_init (LudusGameOver *self)
+{
+  GtkWidget *clamp;
+
+  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
+
+  self->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 24));
+  gtk_widget_set_margin_top (GTK_WIDGET (self->content), 24);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->content), 36);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->content), 18);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->content), 18);
+
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
+  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (self->content));
+  gtk_scrolled_window_set_child (self->scroller, clamp);
+}
+
+GtkWidget *
+ludus_game_over_new (void)
+{
+  return g_object_new (LUDUS_TYPE_GAME_OVER, NULL);
+}
+
+static GtkWidget *
+make_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+static GtkWidget *
+make_cell (const char *text,
+           float       xalign,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* The title: the winner's name, or the seats sharing the victory. */
+static GtkWidget *
+make_title (LudusMatch  *match,
+            const guint *ranks,
+            guint        best)
+{
+  guint n_seats = ludus_match_get_n_seats (match);
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *description = NULL;
+  g_autofree char *title = NULL;
+  guint n_winners = 0;
+  GtkWidget *status, *icon, *label;
+
+  for (guint seat = 0; seat < n_seats; seat++)
+    if (ranks[seat] == best)
+      {
+        if (n_winners > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, ludus_match_get_seat (match, seat)->name);
+        n_winners++;
+      }
+
+  if (n_winners == 1)
+    /* Translators: the title of the game over page; %s is the winner */
+    title = g_strdup_printf (_("%s Wins"), names->str);
+  else
+    {
+      title = g_strdup (_("Shared Victory"));
+      /* Translators: under "Shared Victory"; %s lists the players tied for first place */
+      description = g_strdup_printf (_("Tied for first place: %s"), names->str);
+    }
+
+  /* Not an AdwStatusPage: that scrolls on its own, and this page already scrolls. */
+  status = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (status, 12);
+  icon = gtk_image_new_from_icon_name ("starred-symbolic");
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 96);
+  gtk_widget_add_css_class (icon, "dim-label");
+  gtk_box_append (GTK_BOX (status), icon);
+  label = gtk_label_new (title);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, "title-1");
+  gtk_box_append (GTK_BOX (status), label);
+  if (description != NULL)
+    {
+      label = gtk_label_new (description);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_box_append (GTK_BOX (status), label);
+    }
+  return status;
+}
+
+/* The seats from first to last place: place number, piece, name, final score. */
+static GtkWidget *
+make_ranking (LudusMatch  *match,
+              LudusView   *view,
+              const guint *ranks,
+              const int   *scores)
+{
+  guint n_seats = ludus_match_get_n_seats (match);
+  guint order[LUDUS_MAX_PLAYERS];
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+
+  for (guint i = 0; i < n_seats; i++)
+    order[i] = i;
+  /* Stable insertion sort by rank: a handful of seats. */
+  for (guint i = 1; i < n_seats; i++)
+    for (guint j = i; j > 0 && ranks[order[j]] < ranks[order[j - 1]]; j--)
+      {
+        guint t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  for (guint i = 0; i < n_seats; i++)
+    {
+      guint seat = order[i];
+      const LudusSeat *info = ludus_match_get_seat (match, seat);
+      guint place = 1;
+      g_autofree char *place_text = NULL;
+      g_autofree char *score_text = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *label;
+
+      /* Games number ranks from 0 or 1; the place shown counts the seats ahead. */
+      for (guint other = 0; other < n_seats; other++)
+        if (ranks[other] < ranks[seat])
+          place++;
+
+      place_text = g_strdup_printf ("%u", place);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), info->name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   info->kind == LUDUS_SEAT_HUMAN ? _("Human") : _("Computer"));
+
+      label = gtk_label_new (place_text);
+      gtk_label_set_width_chars (GTK_LABEL (label), 2);
+      gtk_widget_add_css_class (label, "title-2");
+      gtk_widget_add_css_class (label, "numeric");
+      if (place == 1)
+        gtk_widget_add_css_class (label, "accent");
+      /* Prefixes go in front of the earlier ones: the place ends up first. */
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), ludus_seat_swatch_new (view, seat, 28));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+
+      /* Translators: a final score in the ranking */
+      score_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                                 ABS (scores[seat])), scores[seat]);
+      label = gtk_label_new (score_text);
+      gtk_widget_add_css_class (label, "title-4");
+      gtk_widget_add_css_class (label, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
+/* The breakdown: a header row with the seats, one row per source of points, the total. */
+static GtkWidget *
+make_breakdown (LudusGameOver *self,
+                LudusMatch    *match,
+                LudusView     *view,
+                const int     *scores)
+{
+  LudusGame *game = ludus_match_get_game (match);
+  guint n_seats = ludus_match_get_n_seats (match);
+  g_autoptr(GPtrArray) rows = ludus_game_get_score_breakdown (game, ludus_match_get_state (match));
+  GtkWidget *frame, *grid, *separator;
+  guint r;
+
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_widget_set_margin_top (grid, 12);
+  gtk_widget_set_margin_bottom (grid, 12);
+  gtk_widget_set_margin_start (grid, 16);
+  gtk_widget_set_margin_end (grid, 16);
+
+  for (guint seat = 0; seat < n_seats; seat++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *name = make_cell (ludus_match_get_seat (match, seat)->name, 1.0, "heading");
+
+      gtk_widget_set_halign (box, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (box), ludus_seat_swatch_new (view, seat, 16));
+      gtk_box_append (GTK_BOX (box), name);
+      gtk_grid_attach (GTK_GRID (grid), box, 1 + seat, 0, 1, 1);
+    }
+
+  self->n_breakdown_rows = rows != NULL ? rows->len : 0;
+  for (r = 0; r < self->n_breakdown_rows; r++)
+    {
+      LudusScoreRow *row = g_ptr_array_index (rows, r);
+
+      gtk_grid_attach (GTK_GRID (grid), make_cell (row->label, 0.0, NULL), 0, 1 + r, 1, 1);
+      for (guint seat = 0; seat < n_seats; seat++)
+        {
+          g_autofree char *text = g_strdup_printf ("%d", row->values[seat]);
+
+          gtk_grid_attach (GTK_GRID (grid), make_cell (text, 1.0, "numeric"),
+                           1 + seat, 1 + r, 1, 1);
+        }
+    }
+
+  separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_grid_attach (GTK_GRID (grid), separator, 0, 1 + r, 1 + n_seats, 1);
+  /* Translators: the last row of the score breakdown */
+  gtk_grid_attach (GTK_GRID (grid), make_cell (_("Total"), 0.0, "heading"), 0, 2 + r, 1, 1);
+  for (guint seat = 0; seat < n_seats; seat++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", scores[seat]);
+      GtkWidget *cell = make_cell (text, 1.0, "heading");
+
+      gtk_widget_add_css_class (cell, "numeric");
+      gtk_grid_attach (GTK_GRID (grid), cell, 1 + seat, 2 + r, 1, 1);
+    }
+  gtk_widget_set_hexpand (gtk_grid_get_child_at (GTK_GRID (grid), 0, 2 + r), TRUE);
+
+  frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (frame, "card");
+  gtk_box_append (GTK_BOX (frame), grid);
+  return frame;
+}
+
+static GtkWidget *
+make_buttons (LudusGameOver *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *button;
+
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+
+  button = gtk_button_new_with_mnemonic (_("_Show the Board"));
+  gtk_widget_add_css_class (button, "pill");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_show_board_clicked), self);
+  gtk_box_append (GTK_BOX (box), button);
+
+  button = gtk_button_new_with_mnemonic (_("_New Match"));
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-match");
+  gtk_box_append (GTK_BOX (box), button);
+
+  button = gtk_button_new_with_mnemonic (_("_Back to Games"));
+  gtk_widget_add_css_class (button, "pill");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-gallery");
+  gtk_box_append (GTK_BOX (box), button);
+  return box;
+}
+
+void
+ludus_game_over_set_match (LudusGameOver *self,
+                           LudusMatch    *match,
+                           LudusView     *view)
+{
+  LudusGame *game;
+  const LudusState *state;
+  guint ranks[LUDUS_MAX_PLAYERS] = { 0 };
+  int scores[LUDUS_MAX_PLAYERS] = { 0 };
+  guint best = G_MAXUINT;
+  GtkWidget *child, *chart_card;
+
+  g_return_if_fail (LUDUS_IS_GAME_OVER (self));
+  g_return_if_fail (LUDUS_IS_MATCH (match));
+  g_return_if_fail (LUDUS_IS_VIEW (view));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content))) != NULL)
+    gtk_box_remove (self->content, child);
+
+  game = ludus_match_get_game (match);
+  state = ludus_match_get_state (match);
+  ludus_game_get_ranks (game, state, ranks);
+  ludus_game_get_scores (game, state, scores);
+  for (guint seat = 0; seat < ludus_match_get_n_seats (match); seat++)
+    best = MIN (best, ranks[seat]);
+
+  gtk_box_append (self->content, make_title (match, ranks, best));
+  gtk_box_append (self->content, make_buttons (self));
+
+  gtk_box_append (self->content, make_heading (_("Ranking")));
+  gtk_box_append (self->content, make_ranking (match, view, ranks, scores));
+
+  gtk_box_append (self->content, make_heading (_("Score Breakdown")));
+  gtk_box_append (self->content, make_breakdown (self, match, view, scores));
+
+  gtk_box_append (self->content, make_heading (_("Scores During the Match")));
+  self->chart = ludus_score_chart_new ();
+  gtk_widget_set_margin_top (self->chart, 12);
+  gtk_widget_set_margin_bottom (self->chart, 12);
+  gtk_widget_set_margin_start (self->chart, 8);
+  gtk_widget_set_margin_end (self->chart, 8);
+  ludus_score_chart_set_match (LUDUS_SCORE_CHART (self->chart), match, view);
+  chart_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (chart_card, "card");
+  gtk_box_append (GTK_BOX (chart_card), self->chart);
+  gtk_box_append (self->content, chart_card);
+}
+
+guint
+ludus_game_over_get_n_breakdown_rows (LudusGameOver *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_OVER (self), 0);
+  return self->n_breakdown_rows;
+}
+
+GtkWidget *
+ludus_game_over_get_chart (LudusGameOver *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME_OVER (self), NULL);
+  return self->chart;
+}

@@ -1,0 +1,121 @@
+/* ludus-handover.c
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ludus-handover.h"
+
+struct _LudusHandover
+{
+  GtkWidget      parent_instance;
+
+  AdwStatusPage *status;
+  GtkButton     *button;
+  char          *name;
+};
+
+G_DEFINE_FINAL_TYPE (LudusHandover, ludus_handover, GTK_TYPE_WIDGET)
+
+enum {
+  CONFIRMED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_button_clicked (LudusHandover *self)
+{
+  g_signal_emit (self, signals[CONFIRMED], 0);
+}
+
+static void
+ludus_handover_dispose (GObject *object)
+{
+  LudusHandover *self = LUDUS_HANDOVER (object);
+
+  if (self->status != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->status));
+  self->status = NULL;
+  g_clear_pointer (&self->name, g_free);
+
+  G_OBJECT_CLASS (ludus_handover_parent_class)->dispose (object);
+}
+
+static void
+ludus_handover_class_init (LudusHandoverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_handover_dispose;
+
+  /**
+   * LudusHandover::confirmed:
+   *
+   * The seat named on the screen says it is at the computer.
+   */
+  signals[CONFIRMED] = g_signal_new ("confirmed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ludus-handover");
+}
+
+static void
+ludus_handover_init (LudusHandover *self)
+{
+  self->status = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->status, "system-users-symbolic");
+  adw_status_page_set_description (self->status,
+                                   _("Everyone else, please look away: the next screen shows "
+                                     "a hand that only this player may see."));
+  gtk_widget_set_parent (GTK_WIDGET (self->status), GTK_WIDGET (self));
+
+  self->button = GTK_BUTTON (gtk_button_new ());
+  gtk_widget_set_halign (GTK_WIDGET (self->button), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->button), "pill");
+  gtk_widget_add_css_class (GTK_WIDGET (self->button), "suggested-action");
+  g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (on_button_clicked), self);
+  adw_status_page_set_child (self->status, GTK_WIDGET (self->button));
+
+  ludus_handover_set_name (self, "");
+}
+
+GtkWidget *
+ludus_handover_new (void)
+{
+  return g_object_new (LUDUS_TYPE_HANDOVER, NULL);
+}
+
+void
+ludus_handover_set_name (LudusHandover *self,
+                         const char    *name)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (LUDUS_IS_HANDOVER (self));
+  g_return_if_fail (name != NULL);
+
+  g_free (self->name);
+  self->name = g_strdup (name);
+
+  /* Translators: the hand-over screen between two players at one computer */
+  title = g_strdup_printf (_("Pass the Computer to %s"), name);
+  /* Translators: the button on the hand-over screen; %s is the player's name */
+  label = g_strdup_printf (_("I am %s — Show My Board"), name);
+  adw_status_page_set_title (self->status, title);
+  gtk_button_set_label (self->button, label);
+}
+
+const char *
+ludus_handover_get_name (LudusHandover *self)
+{
+  g_return_val_if_fail (LUDUS_IS_HANDOVER (self), NULL);
+  return self->name;
+}

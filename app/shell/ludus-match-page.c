@@ -1,0 +1,934 @@
+/* ludus-match-page.c
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Who looks at the table: the "viewing seat" is the human seat that must act (the lowest one
+ * in a simultaneous phase); while only computer seats act, the last human seat that looked.
+ * In a game with hidden information, when the viewing seat is about to change to another human
+ * seat, the hand-over screen covers everything and the board, the players panel and the log
+ * fall back to public information until that seat confirms it is at the computer.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ludus-game-over.h"
+#include "ludus-handover.h"
+#include "ludus-match-page.h"
+#include "ludus-move-log.h"
+#include "ludus-players-panel.h"
+#include "ludus-rules-page.h"
+
+#define DEFAULT_COMPUTER_DELAY_MS 350
+/* The players panel scrolls beyond this height, leaving room for the log. */
+#define PLAYERS_MAX_HEIGHT 420
+/* The side panel's width when the window is narrow. */
+#define SIDE_PANEL_WIDTH 340
+
+struct _LudusMatchPage
+{
+  GtkWidget          parent_instance;
+
+  LudusMatch        *match;
+  LudusView         *view;
+
+  GtkWidget         *box;
+  AdwWindowTitle    *title;
+  GtkStack          *stack;
+  LudusHandover     *handover;
+  GtkInfoBar        *history_bar;
+  GtkLabel          *history_label;
+  GtkLabel          *prompt;
+  GtkWidget         *results_button;
+  GtkWidget         *board_holder;
+  GtkWidget         *board;            /* the game's own board, or NULL */
+  GtkListBox        *fallback_list;    /* the legal moves, for games without a board */
+  GtkLabel          *fallback_empty;
+  LudusPlayersPanel *players;
+  GtkScrolledWindow *players_scroller;
+  LudusMoveLog      *log;
+  LudusGameOver     *game_over;
+
+  int                shown;            /* -1: the present */
+  int                last_viewer;      /* last human seat that saw its board, -1: none */
+  int                handover_seat;    /* the seat the hand-over screen waits for, -1: none */
+  int                viewer;
+  gboolean           board_after_end;  /* the user left the results for the final board */
+  guint              results_for;      /* n_moves the results were built for, G_MAXUINT: none */
+  guint              computer_delay;
+  guint              computer_source;
+  gulong             changed_id;
+};
+
+G_DEFINE_FINAL_TYPE (LudusMatchPage, ludus_match_page, GTK_TYPE_WIDGET)
+
+enum {
+  TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void refresh (LudusMatchPage *self);
+
+static void
+toast (LudusMatchPage *self,
+       const char     *message)
+{
+  g_signal_emit (self, signals[TOAST], 0, message);
+}
+
+static int
+lowest_seat (guint mask)
+{
+  return mask != 0 ? g_bit_nth_lsf (mask, -1) : -1;
+}
+
+static guint
+human_seats (LudusMatchPage *self)
+{
+  guint n = MIN (ludus_match_get_n_seats (self->match), LUDUS_MAX_PLAYERS);
+  guint mask = 0;
+
+  for (guint seat = 0; seat < n; seat++)
+    if (ludus_match_get_seat (self->match, seat)->kind == LUDUS_SEAT_HUMAN)
+      mask |= 1u << seat;
+  return mask;
+}
+
+static gboolean
+hides_information (LudusMatchPage *self)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+
+  return (ludus_game_get_flags (game) & LUDUS_GAME_HIDDEN_INFORMATION) != 0;
+}
+
+/* Names of the seats in mask, joined for a title. */
+static char *
+seat_names (LudusMatchPage *self,
+            guint           mask)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint seat = 0; seat < ludus_match_get_n_seats (self->match); seat++)
+    if (mask & (1u << seat))
+      {
+        if (names->len > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, ludus_match_get_seat (self->match, seat)->name);
+      }
+  return g_string_free (names, FALSE);
+}
+
+/* Computer seats */
+
+static gboolean
+play_computer_cb (gpointer data)
+{
+  LudusMatchPage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->computer_source = 0;
+  if (!ludus_match_play_computer (self->match, &error) && error != NULL)
+    toast (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_computer (LudusMatchPage *self,
+                   gboolean        wanted)
+{
+  if (!wanted)
+    {
+      g_clear_handle_id (&self->computer_source, g_source_remove);
+      return;
+    }
+  if (self->computer_source == 0)
+    self->computer_source = g_timeout_add (self->computer_delay, play_computer_cb, self);
+}
+
+/* Moves */
+
+static void
+on_move_chosen (LudusMatchPage  *self,
+                const LudusMove *move)
+{
+  g_autoptr(GError) error = NULL;
+  int viewer = ludus_view_get_viewer (self->view);
+
+  if (viewer < 0 || self->shown >= 0 || self->handover_seat >= 0)
+    return;
+  if (!ludus_match_apply (self->match, (guint) viewer, move, &error))
+    toast (self, error->message);
+}
+
+static void
+on_fallback_row_activated (LudusMatchPage *self,
+                           GtkListBoxRow  *row)
+{
+  const LudusMove *moves;
+  guint n_moves;
+  int index = gtk_list_box_row_get_index (row);
+
+  moves = ludus_view_get_legal_moves (self->view, &n_moves);
+  if (index >= 0 && (guint) index < n_moves)
+    {
+      LudusMove move = moves[index];
+
+      ludus_view_choose (self->view, &move);
+    }
+}
+
+/* How a legal move reads before it is made. The outcome is shown (points gained, …) unless the
+ * move draws at random or reveals something, which would tell the future. */
+static char *
+describe_choice (LudusMatchPage  *self,
+                 const LudusMove *move,
+                 guint            player)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+  const LudusState *before = ludus_match_get_state (self->match);
+  LudusState *after = ludus_game_copy_state (game, before);
+  char *text;
+
+  if (!ludus_game_apply (game, after, player, move, NULL) ||
+      ludus_game_get_epoch (game, after) != ludus_game_get_epoch (game, before))
+    text = ludus_game_describe_move (game, before, before, player, move, (int) player);
+  else
+    text = ludus_game_describe_move (game, before, after, player, move, (int) player);
+  ludus_game_free_state (game, after);
+  return text;
+}
+
+static void
+update_fallback (LudusMatchPage *self,
+                 const char     *waiting)
+{
+  const LudusMove *moves;
+  guint n_moves;
+  GtkWidget *child;
+
+  if (self->fallback_list == NULL)
+    return;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->fallback_list))) != NULL)
+    gtk_list_box_remove (self->fallback_list, child);
+
+  moves = ludus_view_get_legal_moves (self->view, &n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autofree char *text = describe_choice (self, &moves[i],
+                                               (guint) ludus_view_get_viewer (self->view));
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text != NULL ? text : "");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_list_box_append (self->fallback_list, row);
+    }
+
+  gtk_label_set_text (self->fallback_empty, waiting != NULL ? waiting : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->fallback_empty), n_moves == 0 && waiting != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->fallback_list), n_moves > 0);
+}
+
+/* Refresh: everything shown follows from the match, the shown position and the seats that
+ * looked last. */
+
+static void
+update_actions (LudusMatchPage *self,
+                gboolean        browsing)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "match.undo",
+                                 !browsing && ludus_match_can_undo (self->match));
+  gtk_widget_action_set_enabled (widget, "match.redo",
+                                 !browsing && ludus_match_can_redo (self->match));
+  gtk_widget_action_set_enabled (widget, "match.present", browsing);
+}
+
+static void
+update_titles (LudusMatchPage *self,
+               gboolean        over,
+               guint           actors,
+               gboolean        browsing)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+  g_autofree char *name = ludus_game_get_name (game);
+  g_autofree char *subtitle = NULL;
+  guint n_moves = ludus_match_get_n_moves (self->match);
+
+  if (browsing)
+    /* Translators: the subtitle while looking at a past position */
+    subtitle = g_strdup_printf (_("Move %d of %u"), self->shown, n_moves);
+  else if (over)
+    subtitle = g_strdup (_("The match is over"));
+  else if (actors != 0)
+    {
+      g_autofree char *names = seat_names (self, actors);
+
+      /* Translators: the subtitle of the match page; %s is one or more players' names */
+      subtitle = g_strdup_printf (_("%s to move"), names);
+    }
+
+  adw_window_title_set_title (self->title, name);
+  adw_window_title_set_subtitle (self->title, subtitle != NULL ? subtitle : "");
+
+  if (browsing)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: the banner while looking at a past position of the log */
+      text = g_strdup_printf (_("Showing move %d of %u"), self->shown, n_moves);
+      gtk_label_set_text (self->history_label, text);
+    }
+  gtk_info_bar_set_revealed (self->history_bar, browsing);
+}
+
+static char *
+make_prompt (LudusMatchPage   *self,
+             const LudusState *seen,
+             gboolean          over,
+             guint             actors,
+             guint             humans,
+             gboolean          browsing)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+
+  if (browsing)
+    return g_strdup (_("A past position: the board is read-only."));
+  if (over)
+    return g_strdup (_("The match is over."));
+  if (actors != 0 && (actors & humans) == 0)
+    {
+      g_autofree char *names = seat_names (self, actors);
+
+      /* Translators: while computer players move; %s is one or more names */
+      return g_strdup_printf (_("The computer is playing for %s…"), names);
+    }
+  return ludus_game_get_prompt (game, seen, self->viewer);
+}
+
+static void
+show_results (LudusMatchPage *self)
+{
+  guint n_moves = ludus_match_get_n_moves (self->match);
+
+  if (self->results_for != n_moves)
+    {
+      ludus_game_over_set_match (self->game_over, self->match, self->view);
+      self->results_for = n_moves;
+    }
+  gtk_stack_set_visible_child_name (self->stack, "over");
+}
+
+/* The players panel keeps its full height (up to a limit) however long the log grows: a box
+ * would share the height between the two. Measured at the narrowest width of the panel. */
+static void
+fit_players (LudusMatchPage *self)
+{
+  int natural = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->players), GTK_ORIENTATION_VERTICAL,
+                      SIDE_PANEL_WIDTH - 24, NULL, &natural, NULL, NULL);
+  gtk_scrolled_window_set_min_content_height (self->players_scroller,
+                                              MIN (natural, PLAYERS_MAX_HEIGHT));
+}
+
+static void
+refresh (LudusMatchPage *self)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+  guint n_moves = ludus_match_get_n_moves (self->match);
+  gboolean over = ludus_match_is_over (self->match);
+  guint actors = over ? 0 : ludus_match_get_actors (self->match);
+  guint humans = human_seats (self);
+  gboolean hidden = hides_information (self);
+  gboolean browsing, interactive;
+  const LudusState *state;
+  g_autofree char *prompt = NULL;
+  g_autofree char *waiting = NULL;
+  LudusState *seen;
+
+  if (self->shown > (int) n_moves || self->shown == (int) n_moves)
+    self->shown = -1;
+  if (!over)
+    {
+      self->board_after_end = FALSE;
+      self->results_for = G_MAXUINT;
+    }
+
+  /* Who looks at the table. */
+  self->handover_seat = -1;
+  if ((actors & humans) != 0)
+    {
+      int next = lowest_seat (actors & humans);
+
+      if (hidden && next != self->last_viewer)
+        self->handover_seat = next;
+      else
+        self->last_viewer = next;
+    }
+  if (self->handover_seat >= 0)
+    {
+      self->shown = -1;
+      self->viewer = -1;
+    }
+  else if (self->last_viewer >= 0)
+    self->viewer = self->last_viewer;
+  else
+    self->viewer = hidden ? -1 : lowest_seat (humans);
+
+  browsing = self->shown >= 0;
+  state = browsing ? ludus_match_get_state_at (self->match, (guint) self->shown)
+                   : ludus_match_get_state (self->match);
+  interactive = !browsing && !over && self->handover_seat < 0 &&
+                self->viewer >= 0 && (actors & humans & (1u << self->viewer)) != 0;
+
+  ludus_view_update (self->view, state, self->viewer, interactive);
+
+  seen = ludus_game_redact (game, state, self->viewer);
+  prompt = make_prompt (self, seen, over, actors, humans, browsing);
+  gtk_label_set_text (self->prompt, prompt != NULL ? prompt : "");
+  gtk_widget_set_visible (self->results_button, over && !browsing);
+
+  ludus_players_panel_update (self->players, self->match, self->view, state, self->viewer,
+                              browsing ? ludus_game_get_actors (game, state) : actors);
+  fit_players (self);
+  ludus_move_log_update (self->log, self->match, self->view, self->viewer);
+  ludus_move_log_select (self->log, browsing ? self->shown - 1 : -1);
+
+  if (!interactive && !browsing && !over && actors != 0)
+    {
+      g_autofree char *names = seat_names (self, actors);
+
+      /* Translators: in the list of moves of a game without a board; %s is a name */
+      waiting = g_strdup_printf (_("Waiting for %s"), names);
+    }
+  update_fallback (self, waiting);
+  update_titles (self, over, actors, browsing);
+  update_actions (self, browsing);
+
+  if (self->handover_seat >= 0)
+    {
+      ludus_handover_set_name (self->handover,
+                               ludus_match_get_seat (self->match,
+                                                     (guint) self->handover_seat)->name);
+      gtk_stack_set_visible_child_name (self->stack, "handover");
+    }
+  else if (over && !self->board_after_end)
+    show_results (self);
+  else
+    gtk_stack_set_visible_child_name (self->stack, "play");
+
+  schedule_computer (self, !over && !browsing && actors != 0 && (actors & humans) == 0);
+  ludus_game_free_state (game, seen);
+}
+
+static void
+on_match_changed (LudusMatchPage *self)
+{
+  refresh (self);
+  if (self->shown < 0)
+    ludus_move_log_scroll_to_end (self->log);
+}
+
+static void
+on_handover_confirmed (LudusMatchPage *self)
+{
+  if (self->handover_seat < 0)
+    return;
+  self->last_viewer = self->handover_seat;
+  refresh (self);
+}
+
+static void
+on_log_move_activated (LudusMatchPage *self,
+                       int             index)
+{
+  ludus_match_page_set_shown (self, index + 1);
+}
+
+static void
+on_show_board (LudusMatchPage *self)
+{
+  self->board_after_end = TRUE;
+  refresh (self);
+}
+
+static void
+on_show_results (LudusMatchPage *self)
+{
+  self->board_after_end = FALSE;
+  refresh (self);
+}
+
+/* Actions */
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->shown >= 0)
+    return;
+  if (!ludus_match_undo (self->match, &error))
+    toast (self, error->message);
+}
+
+static void
+redo_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->shown >= 0)
+    return;
+  if (!ludus_match_redo (self->match, &error))
+    toast (self, error->message);
+}
+
+static void
+rules_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWindow *window;
+
+  window = ludus_rules_window_new (ludus_match_get_game (self->match),
+                                   GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  gtk_window_present (window);
+}
+
+static void
+present_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ludus_match_page_set_shown (LUDUS_MATCH_PAGE (widget), -1);
+}
+
+/* Building */
+
+static GMenuModel *
+make_main_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) files = g_menu_new ();
+  g_autoptr(GMenu) game = g_menu_new ();
+  g_autoptr(GMenu) app = g_menu_new ();
+
+  g_menu_append (files, _("_New Match"), "win.new-match");
+  g_menu_append (files, _("_Open…"), "win.open");
+  g_menu_append (files, _("_Save"), "win.save");
+  g_menu_append (files, _("Save _As…"), "win.save-as");
+  g_menu_append (game, _("_Rules"), "match.rules");
+  g_menu_append (app, _("_Preferences"), "app.preferences");
+  g_menu_append (app, _("_Keyboard Shortcuts"), "win.show-help-overlay");
+  g_menu_append (app, _("_About Ludus"), "app.about");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (game));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (app));
+  return G_MENU_MODEL (menu);
+}
+
+static GtkWidget *
+make_icon_button (const char *icon,
+                  const char *tooltip,
+                  const char *action)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+static GtkWidget *
+make_header (LudusMatchPage *self)
+{
+  g_autoptr(GMenuModel) menu = make_main_menu ();
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *button;
+
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new ("", NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
+                             make_icon_button ("go-previous-symbolic", _("Back to Games"),
+                                               "win.show-gallery"));
+  button = make_icon_button ("edit-undo-symbolic", _("Undo"), "match.undo");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = make_icon_button ("edit-redo-symbolic", _("Redo"), "match.redo");
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+
+  button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
+  gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
+  gtk_widget_set_tooltip_text (button, _("Main Menu"));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+
+  button = make_icon_button ("help-browser-symbolic", _("Rules"), "match.rules");
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  return header;
+}
+
+static GtkWidget *
+make_history_bar (LudusMatchPage *self)
+{
+  GtkWidget *button;
+
+  self->history_bar = GTK_INFO_BAR (gtk_info_bar_new ());
+  gtk_info_bar_set_message_type (self->history_bar, GTK_MESSAGE_INFO);
+  self->history_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_hexpand (GTK_WIDGET (self->history_label), TRUE);
+  gtk_label_set_xalign (self->history_label, 0.0);
+  gtk_info_bar_add_child (self->history_bar, GTK_WIDGET (self->history_label));
+  button = gtk_button_new_with_mnemonic (_("Back to the _Present"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "match.present");
+  gtk_info_bar_add_action_widget (self->history_bar, button, GTK_RESPONSE_NONE);
+  gtk_info_bar_set_revealed (self->history_bar, FALSE);
+  return GTK_WIDGET (self->history_bar);
+}
+
+/* The game's board, or a list of the legal moves when the game has none. */
+static GtkWidget *
+make_board (LudusMatchPage *self)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+  GObject *board = ludus_game_create_board (game, self->view);
+  GtkWidget *scroller, *clamp, *box;
+
+  if (board != NULL && GTK_IS_WIDGET (board))
+    {
+      /* Sink a floating widget, or take over the reference we were given. */
+      if (g_object_is_floating (board))
+        g_object_ref_sink (board);
+      self->board = GTK_WIDGET (board);
+      gtk_widget_set_hexpand (self->board, TRUE);
+      gtk_widget_set_vexpand (self->board, TRUE);
+      return self->board;
+    }
+  if (board != NULL)
+    {
+      g_warning ("The board of “%s” is not a widget", ludus_game_get_id (game));
+      g_object_unref (board);
+    }
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  self->fallback_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->fallback_list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->fallback_list), "boxed-list");
+  g_signal_connect_swapped (self->fallback_list, "row-activated",
+                            G_CALLBACK (on_fallback_row_activated), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->fallback_list));
+
+  self->fallback_empty = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->fallback_empty), "dim-label");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->fallback_empty), 48);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->fallback_empty));
+
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_widget_set_hexpand (scroller, TRUE);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  return scroller;
+}
+
+static GtkWidget *
+make_side_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+static GtkWidget *
+make_side_panel (LudusMatchPage *self)
+{
+  GtkWidget *side, *scroller, *card;
+
+  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_size_request (side, SIDE_PANEL_WIDTH, -1);
+  gtk_widget_set_margin_top (side, 12);
+  gtk_widget_set_margin_bottom (side, 12);
+  gtk_widget_set_margin_start (side, 12);
+  gtk_widget_set_margin_end (side, 12);
+
+  gtk_box_append (GTK_BOX (side), make_side_heading (_("Players")));
+  self->players = LUDUS_PLAYERS_PANEL (ludus_players_panel_new ());
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), PLAYERS_MAX_HEIGHT);
+  self->players_scroller = GTK_SCROLLED_WINDOW (scroller);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->players));
+  gtk_box_append (GTK_BOX (side), scroller);
+
+  gtk_box_append (GTK_BOX (side), make_side_heading (_("Moves")));
+  self->log = LUDUS_MOVE_LOG (ludus_move_log_new ());
+  g_signal_connect_swapped (self->log, "move-activated", G_CALLBACK (on_log_move_activated), self);
+  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_overflow (card, GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_vexpand (card, TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->log), TRUE);
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->log));
+  gtk_box_append (GTK_BOX (side), card);
+  return side;
+}
+
+static GtkWidget *
+make_play_area (LudusMatchPage *self)
+{
+  GtkWidget *paned, *main_box, *prompt_box;
+
+  main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (main_box), make_history_bar (self));
+
+  prompt_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_top (prompt_box, 10);
+  gtk_widget_set_margin_bottom (prompt_box, 6);
+  gtk_widget_set_margin_start (prompt_box, 18);
+  gtk_widget_set_margin_end (prompt_box, 18);
+  self->prompt = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->prompt, TRUE);
+  gtk_label_set_xalign (self->prompt, 0.0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->prompt), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->prompt), "title-4");
+  gtk_box_append (GTK_BOX (prompt_box), GTK_WIDGET (self->prompt));
+  self->results_button = gtk_button_new_with_mnemonic (_("Show the _Results"));
+  gtk_widget_set_valign (self->results_button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->results_button, "suggested-action");
+  g_signal_connect_swapped (self->results_button, "clicked", G_CALLBACK (on_show_results), self);
+  gtk_box_append (GTK_BOX (prompt_box), self->results_button);
+  gtk_box_append (GTK_BOX (main_box), prompt_box);
+
+  self->board_holder = make_board (self);
+  gtk_box_append (GTK_BOX (main_box), self->board_holder);
+
+  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_paned_set_start_child (GTK_PANED (paned), main_box);
+  gtk_paned_set_resize_start_child (GTK_PANED (paned), TRUE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_end_child (GTK_PANED (paned), make_side_panel (self));
+  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  return paned;
+}
+
+static void
+build (LudusMatchPage *self)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+
+  self->view = ludus_view_new (game);
+  for (guint seat = 0; seat < MIN (ludus_match_get_n_seats (self->match), LUDUS_MAX_PLAYERS);
+       seat++)
+    {
+      const LudusSeat *info = ludus_match_get_seat (self->match, seat);
+
+      ludus_view_set_seat (self->view, seat, info->name, info->colour);
+    }
+  g_signal_connect_swapped (self->view, "move-chosen", G_CALLBACK (on_move_chosen), self);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self->box), make_header (self));
+
+  self->stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->stack));
+
+  gtk_stack_add_named (self->stack, make_play_area (self), "play");
+
+  self->handover = LUDUS_HANDOVER (ludus_handover_new ());
+  g_signal_connect_swapped (self->handover, "confirmed", G_CALLBACK (on_handover_confirmed), self);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->handover), "handover");
+
+  self->game_over = LUDUS_GAME_OVER (ludus_game_over_new ());
+  g_signal_connect_swapped (self->game_over, "show-board", G_CALLBACK (on_show_board), self);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_over), "over");
+
+  self->changed_id = g_signal_connect_swapped (self->match, "changed",
+                                               G_CALLBACK (on_match_changed), self);
+}
+
+static void
+ludus_match_page_dispose (GObject *object)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (object);
+
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->match != NULL && self->changed_id != 0)
+    g_clear_signal_handler (&self->changed_id, self->match);
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->board);
+  g_clear_object (&self->view);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (ludus_match_page_parent_class)->dispose (object);
+}
+
+static void
+ludus_match_page_class_init (LudusMatchPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludus_match_page_dispose;
+
+  /**
+   * LudusMatchPage::toast:
+   * @message: what to tell the user, translated
+   *
+   * Something the window shows as a toast (a refused move, nothing to undo, …).
+   */
+  signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "match.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "match.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "match.rules", NULL, rules_activated);
+  gtk_widget_class_install_action (widget_class, "match.present", NULL, present_activated);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "match.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "match.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "match.rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "match.present", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ludus-match-page");
+}
+
+static void
+ludus_match_page_init (LudusMatchPage *self)
+{
+  self->shown = -1;
+  self->last_viewer = -1;
+  self->handover_seat = -1;
+  self->viewer = -1;
+  self->results_for = G_MAXUINT;
+  self->computer_delay = DEFAULT_COMPUTER_DELAY_MS;
+}
+
+/**
+ * ludus_match_page_new:
+ * @match: the match to play
+ *
+ * A page for @match. If the game hides information and a human seat must act, the hand-over
+ * screen comes first, so a page built for a match in progress never shows a hand by itself.
+ */
+GtkWidget *
+ludus_match_page_new (LudusMatch *match)
+{
+  LudusMatchPage *self;
+  guint humans;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (match), NULL);
+
+  self = g_object_new (LUDUS_TYPE_MATCH_PAGE, NULL);
+  self->match = g_object_ref (match);
+  build (self);
+
+  /* A new match with a single human seat has no one to hide a hand from. */
+  humans = human_seats (self);
+  if (ludus_match_get_n_moves (match) == 0 && humans != 0 && (humans & (humans - 1)) == 0)
+    self->last_viewer = lowest_seat (humans);
+
+  refresh (self);
+  ludus_move_log_scroll_to_end (self->log);
+  return GTK_WIDGET (self);
+}
+
+LudusMatch *
+ludus_match_page_get_match (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), NULL);
+  return self->match;
+}
+
+int
+ludus_match_page_get_shown (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), -1);
+  return self->shown;
+}
+
+/**
+ * ludus_match_page_set_shown:
+ * @index: how many moves were applied in the position to show, or -1 for the present
+ *
+ * Shows a past position, read-only, with the log's row selected; the present (-1, or the
+ * number of moves applied) makes the board playable again. Not while the hand-over screen is
+ * shown.
+ */
+void
+ludus_match_page_set_shown (LudusMatchPage *self,
+                            int             index)
+{
+  g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
+
+  if (self->handover_seat >= 0)
+    return;
+  if (index < 0 || index >= (int) ludus_match_get_n_moves (self->match))
+    index = -1;
+  if (index == self->shown)
+    return;
+  self->shown = index;
+  refresh (self);
+}
+
+LudusView *
+ludus_match_page_get_view (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), NULL);
+  return self->view;
+}
+
+const char *
+ludus_match_page_get_mode (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+void
+ludus_match_page_set_computer_delay (LudusMatchPage *self,
+                                     guint           milliseconds)
+{
+  g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
+  self->computer_delay = milliseconds;
+}

@@ -1,0 +1,38 @@
+/* ludus-players-panel.h: the seats of a match, as one seat may see them
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "ludus.h"
+
+G_BEGIN_DECLS
+
+#define LUDUS_TYPE_PLAYERS_PANEL (ludus_players_panel_get_type ())
+G_DECLARE_FINAL_TYPE (LudusPlayersPanel, ludus_players_panel, LUDUS, PLAYERS_PANEL, GtkWidget)
+
+GtkWidget *ludus_players_panel_new    (void);
+/*
+ * Shows every seat of match: its piece (colour and shape from view), name, human or computer,
+ * score, whether it must act, and the game's description of it. Scores and descriptions come
+ * from state redacted for viewer (-1: public information only), so a seat never sees what
+ * another seat hides. actors is the bit set of seats that must act in state.
+ */
+void       ludus_players_panel_update (LudusPlayersPanel *self,
+                                       LudusMatch        *match,
+                                       LudusView         *view,
+                                       const LudusState  *state,
+                                       int                viewer,
+                                       guint              actors);
+
+/* A seat's piece (its colour and the shape that tells it apart without colour), size pixels
+ * square; follows the view's seat colours. Used by the move log and the game over page too. */
+GtkWidget *ludus_seat_swatch_new      (LudusView         *view,
+                                       guint              seat,
+                                       int                size);
+
+G_END_DECLS

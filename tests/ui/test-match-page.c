@@ -1,0 +1,865 @@
+/* test-match-page.c: the match page — moves, undo, hand-over, history, game over, chart
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * With LUDUS_SCREENSHOT_DIR set, /ludus/ui/match-page/screenshots also writes PNGs of the page
+ * (1280×800) there, for people to look at.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "ludus-game-over.h"
+#include "ludus-handover.h"
+#include "ludus-match-page.h"
+#include "ludus-move-log.h"
+#include "ludus-score-chart.h"
+
+static LudusRegistry *registry;
+
+static LudusGame *
+get_game (const char *id)
+{
+  LudusGame *game = ludus_registry_lookup (registry, id);
+
+  if (game == NULL)
+    {
+      g_autofree char *reason = g_strdup_printf ("the game “%s” is not built in this tree", id);
+
+      g_test_skip (reason);
+    }
+  return game;
+}
+
+static LudusMatch *
+make_match (LudusGame   *game,
+            const char  *kinds,   /* 'h' or 'c' per seat */
+            guint64      seed)
+{
+  static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
+  static const char *const colours[] = { "#3584e4", "#e01b24", "#33d17a", "#f6d32d" };
+  LudusSeat seats[4];
+  guint n = strlen (kinds);
+  g_autoptr(GError) error = NULL;
+  g_autofree int *options = ludus_game_default_options (game);
+  LudusMatch *match;
+
+  g_assert_cmpuint (n, <=, 4);
+  for (guint i = 0; i < n; i++)
+    {
+      seats[i].name = (char *) names[i];
+      seats[i].colour = (char *) colours[i];
+      seats[i].kind = kinds[i] == 'h' ? LUDUS_SEAT_HUMAN : LUDUS_SEAT_COMPUTER;
+    }
+  match = ludus_match_new (game, n, seats, seed, options, FALSE, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+/* A page in a window, as the shell shows it. */
+static GtkWidget *
+show_page (LudusMatch *match,
+           GtkWidget **window_out)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = ludus_match_page_new (match);
+
+  ludus_match_page_set_computer_delay (LUDUS_MATCH_PAGE (page), 1);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  *window_out = window;
+  return page;
+}
+
+static void
+flush_events (void)
+{
+  for (guint i = 0; i < 20 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every label's text in the widget tree, shown or not (pages behind the visible one too). */
+static void
+collect_text (GtkWidget *root,
+              GString   *text)
+{
+  if (GTK_IS_LABEL (root))
+    {
+      g_string_append (text, gtk_label_get_text (GTK_LABEL (root)));
+      g_string_append_c (text, '\n');
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+static gboolean
+page_shows_text (GtkWidget  *page,
+                 const char *needle)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  collect_text (page, text);
+  return strstr (text->str, needle) != NULL;
+}
+
+static gboolean
+action_enabled (GtkWidget  *page,
+                const char *action)
+{
+  GtkWidget *button = find_action_button (page, action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static void
+choose_first_move (LudusMatchPage *page)
+{
+  LudusView *view = ludus_match_page_get_view (page);
+  const LudusMove *moves;
+  guint n;
+  LudusMove move;
+
+  moves = ludus_view_get_legal_moves (view, &n);
+  g_assert_cmpuint (n, >, 0);
+  move = moves[0];
+  g_assert_true (ludus_view_choose (view, &move));
+}
+
+static void
+confirm_handover (GtkWidget *page)
+{
+  GtkWidget *handover = find_widget (page, LUDUS_TYPE_HANDOVER);
+
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "handover");
+  g_signal_emit_by_name (handover, "confirmed");
+}
+
+static void
+destroy_page (GtkWidget *window,
+              GtkWidget *page)
+{
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_null (page);
+}
+
+static void
+wait_for_human (LudusMatchPage *page)
+{
+  LudusView *view = ludus_match_page_get_view (page);
+  LudusMatch *match = ludus_match_page_get_match (page);
+
+  while (!ludus_view_get_interactive (view) && !ludus_match_is_over (match))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_builds (void)
+{
+  const char *const ids[] = { "testgame", "trajan" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      LudusGame *game = get_game (ids[i]);
+      g_autoptr(LudusMatch) match = NULL;
+      GtkWidget *window, *page;
+
+      if (game == NULL)
+        continue;
+      match = make_match (game, "hc", 7);
+      page = show_page (match, &window);
+      flush_events ();
+      /* The computer may open the match; it moves on its own timeout. */
+      wait_for_human (LUDUS_MATCH_PAGE (page));
+
+      /* One human seat: no one to hide a hand from, so the board comes first. */
+      g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+      g_assert_cmpint (ludus_match_page_get_shown (LUDUS_MATCH_PAGE (page)), ==, -1);
+      g_assert_true (ludus_match_page_get_match (LUDUS_MATCH_PAGE (page)) == match);
+      g_assert_cmpint (ludus_view_get_viewer (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))),
+                       ==, 0);
+      g_assert_true (ludus_view_get_interactive (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))));
+      g_assert_true (page_shows_text (page, "Aurelia"));
+      g_assert_true (page_shows_text (page, "Brutus"));
+      g_assert_true (action_enabled (page, "match.undo") == ludus_match_can_undo (match));
+      g_assert_false (action_enabled (page, "match.redo"));
+      destroy_page (window, page);
+    }
+}
+
+static void
+test_apply_undo_redo (void)
+{
+  LudusGame *game = get_game ("trajan");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusMoveLog *log;
+
+  if (game == NULL)
+    return;
+  /* Two humans: no computer replies interfere with the counts. */
+  match = make_match (game, "hh", 11);
+  page = show_page (match, &window);
+  confirm_handover (page);
+  flush_events ();
+  log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+  g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 0);
+
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 1);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+
+  if (ludus_match_can_undo (match))
+    {
+      g_assert_true (action_enabled (page, "match.undo"));
+      g_assert_false (action_enabled (page, "match.redo"));
+      g_assert_true (gtk_widget_activate_action (page, "match.undo", NULL));
+      g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+      g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 0);
+      g_assert_false (action_enabled (page, "match.undo"));
+      g_assert_true (action_enabled (page, "match.redo"));
+      g_assert_true (gtk_widget_activate_action (page, "match.redo", NULL));
+      g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+      g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 1);
+      g_assert_false (action_enabled (page, "match.redo"));
+    }
+  else
+    g_assert_false (action_enabled (page, "match.undo"));
+
+  destroy_page (window, page);
+}
+
+static void
+on_toast (GtkWidget  *page,
+          const char *message,
+          char      **out)
+{
+  g_free (*out);
+  *out = g_strdup (message);
+}
+
+static void
+test_illegal_move (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  g_autofree char *message = NULL;
+  GtkWidget *window, *page;
+  LudusMove move = { 0 };
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hc", 3);
+  page = show_page (match, &window);
+  g_signal_connect (page, "toast", G_CALLBACK (on_toast), &message);
+
+  /* A card no one holds: a move a board could never offer. The page reports the game's error
+   * and nothing changes. */
+  move.kind = 0;
+  move.args[0] = 99;
+  g_signal_emit_by_name (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), "move-chosen", &move);
+  g_assert_nonnull (message);
+  g_assert_cmpstr (message, !=, "");
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+
+  destroy_page (window, page);
+}
+
+/* The description of seat's hand that only seat may read. */
+static char *
+secret_of (LudusMatch *match,
+           guint       seat)
+{
+  LudusGame *game = ludus_match_get_game (match);
+
+  return ludus_game_describe_player (game, ludus_match_get_state (match), seat, (int) seat);
+}
+
+static void
+test_handover (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  g_autofree char *secret0 = NULL;
+  g_autofree char *secret1 = NULL;
+  GtkWidget *window, *page;
+  LudusView *view;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hh", 5);
+  page = show_page (match, &window);
+  view = ludus_match_page_get_view (LUDUS_MATCH_PAGE (page));
+  secret0 = secret_of (match, 0);
+  secret1 = secret_of (match, 1);
+  g_assert_nonnull (strstr (secret0, "hand:"));
+  g_assert_cmpstr (secret0, !=, secret1);
+
+  /* Two human seats and hidden hands: the first seat is asked for before anything shows. */
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "handover");
+  g_assert_true (page_shows_text (page, "Aurelia"));
+  g_assert_false (page_shows_text (page, secret0));
+  g_assert_false (page_shows_text (page, secret1));
+  g_assert_false (ludus_view_get_interactive (view));
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, -1);
+
+  confirm_handover (page);
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  g_assert_true (page_shows_text (page, secret0));
+  g_assert_false (page_shows_text (page, secret1));
+
+  /* Seat 0 plays a card face down; seat 1 must now choose, behind the hand-over screen. */
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_clear_pointer (&secret0, g_free);
+  secret0 = secret_of (match, 0);
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "handover");
+  g_assert_true (page_shows_text (page, "Brutus"));
+  g_assert_false (page_shows_text (page, secret0));
+  g_assert_false (page_shows_text (page, secret1));
+  g_assert_false (ludus_view_get_interactive (view));
+  /* The log is public while the screen is up. */
+  g_assert_cmpuint (ludus_move_log_get_n_rows (LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG))),
+                    ==, 1);
+
+  /* The window rebuilt (a language switch) comes back to the same screen. */
+  {
+    GtkWidget *window2, *page2 = show_page (match, &window2);
+
+    g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page2)), ==, "handover");
+    g_assert_false (page_shows_text (page2, secret0));
+    g_assert_false (page_shows_text (page2, secret1));
+    destroy_page (window2, page2);
+  }
+
+  confirm_handover (page);
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 1);
+  g_assert_true (ludus_view_get_interactive (view));
+  g_assert_true (page_shows_text (page, secret1));
+  g_assert_false (page_shows_text (page, secret0));
+
+  destroy_page (window, page);
+}
+
+static void
+test_history (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusView *view;
+  LudusMoveLog *log;
+
+  if (game == NULL)
+    return;
+  /* One human against the computer: no hand-over. */
+  match = make_match (game, "hc", 9);
+  page = show_page (match, &window);
+  view = ludus_match_page_get_view (LUDUS_MATCH_PAGE (page));
+  log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  /* The computer answers on a timeout; wait for it and for the human's turn to come back. */
+  wait_for_human (LUDUS_MATCH_PAGE (page));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), >=, 2);
+  g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, ludus_match_get_n_moves (match));
+
+  /* Choosing the first log entry shows the position after it, read-only. */
+  g_signal_emit_by_name (log, "move-activated", 0);
+  g_assert_cmpint (ludus_match_page_get_shown (LUDUS_MATCH_PAGE (page)), ==, 1);
+  g_assert_false (ludus_view_get_interactive (view));
+  {
+    LudusState *then = ludus_game_redact (game, ludus_match_get_state_at (match, 1), 0);
+
+    g_assert_true (ludus_game_states_equal (game, ludus_view_get_state (view), then));
+    ludus_game_free_state (game, then);
+  }
+  g_assert_false (action_enabled (page, "match.undo"));
+  g_assert_false (action_enabled (page, "match.redo"));
+  g_assert_true (action_enabled (page, "match.present"));
+  g_assert_true (page_shows_text (page, "Showing move 1 of"));
+
+  g_assert_true (gtk_widget_activate_action (page, "match.present", NULL));
+  g_assert_cmpint (ludus_match_page_get_shown (LUDUS_MATCH_PAGE (page)), ==, -1);
+  g_assert_true (ludus_view_get_interactive (view));
+  g_assert_false (action_enabled (page, "match.present"));
+
+  destroy_page (window, page);
+}
+
+static void
+play_out (LudusMatch *match)
+{
+  g_autoptr(GError) error = NULL;
+
+  while (!ludus_match_is_over (match))
+    {
+      g_assert_true (ludus_match_play_computer (match, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Random moves for every seat, humans too (the match has no computer for them). */
+static void
+play_out_all (LudusMatch *match)
+{
+  LudusGame *game = ludus_match_get_game (match);
+  g_autoptr(GError) error = NULL;
+  LudusRng rng;
+
+  ludus_rng_init (&rng, 4242);
+  while (!ludus_match_is_over (match))
+    {
+      guint actors = ludus_match_get_actors (match);
+      guint player = g_bit_nth_lsf (actors, -1);
+      LudusMove move;
+
+      g_assert_cmpuint (actors, !=, 0);
+      g_assert_true (ludus_bot_choose_random (game, ludus_match_get_state (match), player, &rng,
+                                              &move));
+      g_assert_true (ludus_match_apply (match, player, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+check_results (GtkWidget  *page,
+               LudusMatch *match)
+{
+  LudusGame *game = ludus_match_get_game (match);
+  g_autoptr(GPtrArray) rows = ludus_game_get_score_breakdown (game, ludus_match_get_state (match));
+  LudusGameOver *over = LUDUS_GAME_OVER (find_widget (page, LUDUS_TYPE_GAME_OVER));
+  LudusScoreRow *row = g_ptr_array_index (rows, 0);
+
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
+  g_assert_cmpuint (ludus_game_over_get_n_breakdown_rows (over), ==, rows->len);
+  g_assert_true (page_shows_text (page, row->label));
+  g_assert_false (ludus_view_get_interactive (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))));
+}
+
+static void
+test_game_over (void)
+{
+  const char *const ids[] = { "testgame", "trajan" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      LudusGame *game = get_game (ids[i]);
+      g_autoptr(LudusMatch) match = NULL;
+      GtkWidget *window, *page;
+
+      if (game == NULL)
+        continue;
+      match = make_match (game, "cc", 21 + i);
+      if (i == 0)
+        {
+          /* The page plays the computer seats itself, on its timeout. */
+          page = show_page (match, &window);
+          while (!ludus_match_is_over (match))
+            g_main_context_iteration (NULL, TRUE);
+        }
+      else
+        {
+          /* A finished match opened again. */
+          play_out (match);
+          page = show_page (match, &window);
+        }
+      check_results (page, match);
+
+      /* "Show the board" leaves the results for the final board; the log can be browsed. */
+      g_signal_emit_by_name (find_widget (page, LUDUS_TYPE_GAME_OVER), "show-board");
+      g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+      ludus_match_page_set_shown (LUDUS_MATCH_PAGE (page), 1);
+      g_assert_cmpint (ludus_match_page_get_shown (LUDUS_MATCH_PAGE (page)), ==, 1);
+      ludus_match_page_set_shown (LUDUS_MATCH_PAGE (page), -1);
+      g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+      destroy_page (window, page);
+    }
+}
+
+static guint
+count_ink (cairo_surface_t *surface)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  const guchar *data = cairo_image_surface_get_data (surface);
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (((const guint32 *) (gconstpointer) (data + y * stride))[x] != 0)
+        n++;
+  return n;
+}
+
+static void
+test_chart (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  g_autoptr(LudusView) view = NULL;
+  GtkWidget *chart;
+  int final[LUDUS_MAX_PLAYERS] = { 0 };
+  int start[LUDUS_MAX_PLAYERS] = { 0 };
+  guint n_moves, n;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "ccc", 33);
+  play_out (match);
+  n_moves = ludus_match_get_n_moves (match);
+  ludus_game_get_scores (game, ludus_match_get_state (match), final);
+  ludus_game_get_scores (game, ludus_match_get_state_at (match, 0), start);
+
+  view = ludus_view_new (game);
+  chart = g_object_ref_sink (ludus_score_chart_new ());
+  ludus_score_chart_set_match (LUDUS_SCORE_CHART (chart), match, view);
+  n = ludus_score_chart_get_n_samples (LUDUS_SCORE_CHART (chart));
+  g_assert_cmpuint (n, ==, MIN (n_moves + 1, LUDUS_SCORE_CHART_MAX_SAMPLES));
+  g_assert_cmpuint (ludus_score_chart_get_sample_index (LUDUS_SCORE_CHART (chart), 0), ==, 0);
+  g_assert_cmpuint (ludus_score_chart_get_sample_index (LUDUS_SCORE_CHART (chart), n - 1), ==, n_moves);
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      g_assert_cmpint (ludus_score_chart_get_sample_score (LUDUS_SCORE_CHART (chart), n - 1, seat),
+                       ==, final[seat]);
+      g_assert_cmpint (ludus_score_chart_get_sample_score (LUDUS_SCORE_CHART (chart), 0, seat),
+                       ==, start[seat]);
+    }
+
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 640, 320);
+      cairo_t *cr = cairo_create (surface);
+      guint ink;
+
+      ludus_score_chart_draw (LUDUS_SCORE_CHART (chart), cr, 640, 320, dark);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      ink = count_ink (surface);
+      /* Axes, lines, labels and legend: a real drawing, not a blank or a filled box. */
+      g_assert_cmpuint (ink, >, 2000);
+      g_assert_cmpuint (ink, <, 640 * 320 / 2);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+
+  /* Too small to draw: nothing, and no error. */
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+    cairo_t *cr = cairo_create (surface);
+
+    ludus_score_chart_draw (LUDUS_SCORE_CHART (chart), cr, 40, 40, FALSE);
+    g_assert_cmpuint (count_ink (surface), ==, 0);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
+
+  g_object_unref (chart);
+}
+
+/* Tesserae without its board: the same rules (the vfuncs do not look at the game object), so
+ * the page must offer the legal moves as a list. */
+typedef struct
+{
+  GObject parent_instance;
+} TestBoardless;
+
+typedef GObjectClass TestBoardlessClass;
+
+GType test_boardless_get_type (void);
+
+static void
+test_boardless_iface_init (LudusGameInterface *iface)
+{
+  LudusGame *model = ludus_registry_lookup (registry, "testgame");
+  LudusGameInterface *source;
+  GTypeInterface parent = iface->parent_iface;
+
+  g_assert_nonnull (model);
+  source = g_type_interface_peek (G_OBJECT_GET_CLASS (model), LUDUS_TYPE_GAME);
+  *iface = *source;
+  iface->parent_iface = parent;
+  iface->create_board = NULL;
+}
+
+G_DEFINE_TYPE_WITH_CODE (TestBoardless, test_boardless, G_TYPE_OBJECT,
+                         G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME, test_boardless_iface_init))
+
+static void
+test_boardless_class_init (TestBoardlessClass *klass)
+{
+}
+
+static void
+test_boardless_init (TestBoardless *self)
+{
+}
+
+static void
+test_fallback_moves (void)
+{
+  g_autoptr(GObject) game = NULL;
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page, *list;
+  const LudusMove *moves;
+  guint n_moves, n_rows = 0;
+
+  if (get_game ("testgame") == NULL)
+    return;
+  game = g_object_new (test_boardless_get_type (), NULL);
+  g_assert_null (ludus_game_create_board (LUDUS_GAME (game), NULL));
+
+  match = make_match (LUDUS_GAME (game), "hc", 13);
+  page = show_page (match, &window);
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+
+  /* One activatable row per legal move of the viewing seat, described by the game. */
+  moves = ludus_view_get_legal_moves (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), &n_moves);
+  g_assert_nonnull (moves);
+  g_assert_cmpuint (n_moves, >, 0);
+  /* The first list in the page: the board area comes before the side panel. */
+  list = find_widget (page, GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row))
+      n_rows++;
+  g_assert_cmpuint (n_rows, ==, n_moves);
+
+  /* Activating a row makes that move for the viewing seat. */
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_assert_cmpuint (ludus_match_get_move (match, 0)->player, ==, 0);
+
+  /* Now only the computer must choose: the list says so instead of offering moves. */
+  g_assert_true (page_shows_text (page, "Waiting for Brutus"));
+
+  destroy_page (window, page);
+}
+
+/* Screenshots, for people to look at: LUDUS_SCREENSHOT_DIR=dir, LUDUS_SCREENSHOT_DARK=1. */
+
+static void
+save_png (GtkWidget  *window,
+          const char *name)
+{
+  const char *dir = g_getenv ("LUDUS_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int width, height;
+
+  /* Let the window lay out and draw a few frames. */
+  for (guint i = 0; i < 50; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_test_message ("wrote %s", path);
+}
+
+/* The chart alone, as the game over page draws it, in the current style. */
+static void
+save_chart (LudusMatch *match,
+            LudusView  *view,
+            const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("LUDUS_SCREENSHOT_DIR"), name, NULL);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  const LudusPalette *palette = ludus_palette_get (dark);
+  GtkWidget *chart = g_object_ref_sink (ludus_score_chart_new ());
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 720, 320);
+  cairo_t *cr = cairo_create (surface);
+
+  ludus_score_chart_set_match (LUDUS_SCORE_CHART (chart), match, view);
+  ludus_cairo_set_rgb (cr, &palette->surface, 1);
+  cairo_paint (cr);
+  ludus_score_chart_draw (LUDUS_SCORE_CHART (chart), cr, 720, 320, dark);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_object_unref (chart);
+  g_test_message ("wrote %s", path);
+}
+
+static GtkWidget *
+show_page_for_screenshot (LudusMatch *match,
+                          GtkWidget **window_out)
+{
+  static const char *const win_actions[] = {
+    "show-gallery", "open", "save", "save-as", "new-match", "show-help-overlay",
+  };
+  GtkWidget *page = show_page (match, window_out);
+  GSimpleActionGroup *group = g_simple_action_group_new ();
+
+  /* The window's actions, so the page's buttons look as they do in the app. */
+  for (guint i = 0; i < G_N_ELEMENTS (win_actions); i++)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new (win_actions[i], NULL);
+
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+    }
+  gtk_widget_insert_action_group (*window_out, "win", G_ACTION_GROUP (group));
+  g_object_unref (group);
+  return page;
+}
+
+static void
+test_screenshots (void)
+{
+  LudusGame *trajan = get_game ("trajan");
+  LudusGame *testgame = ludus_registry_lookup (registry, "testgame");
+  GtkWidget *window, *page;
+
+  if (g_getenv ("LUDUS_SCREENSHOT_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+
+  if (trajan != NULL)
+    {
+      g_autoptr(LudusMatch) match = make_match (trajan, "hcc", 17);
+      g_autoptr(GError) error = NULL;
+
+      page = show_page_for_screenshot (match, &window);
+      for (guint i = 0; i < 12; i++)
+        {
+          if (ludus_view_get_interactive (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))))
+            choose_first_move (LUDUS_MATCH_PAGE (page));
+          wait_for_human (LUDUS_MATCH_PAGE (page));
+        }
+      save_png (window, "trajan-play.png");
+      ludus_match_page_set_shown (LUDUS_MATCH_PAGE (page), 3);
+      save_png (window, "trajan-history.png");
+      destroy_page (window, page);
+
+      g_clear_object (&match);
+      match = make_match (trajan, "hhc", 18);
+      play_out_all (match);
+      page = show_page_for_screenshot (match, &window);
+      save_png (window, "trajan-game-over.png");
+      {
+        GtkScrolledWindow *scroller =
+          GTK_SCROLLED_WINDOW (find_widget (find_widget (page, LUDUS_TYPE_GAME_OVER),
+                                            GTK_TYPE_SCROLLED_WINDOW));
+        GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+        save_png (window, "trajan-game-over-end.png");
+      }
+      save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), "trajan-chart.png");
+      destroy_page (window, page);
+    }
+
+  if (testgame != NULL)
+    {
+      g_autoptr(LudusMatch) match = make_match (testgame, "hhc", 19);
+
+      page = show_page_for_screenshot (match, &window);
+      save_png (window, "testgame-handover.png");
+      confirm_handover (page);
+      save_png (window, "testgame-play.png");
+      destroy_page (window, page);
+
+      g_clear_object (&match);
+      match = make_match (testgame, "ccc", 20);
+      play_out (match);
+      page = show_page_for_screenshot (match, &window);
+      save_png (window, "testgame-game-over.png");
+      save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)),
+                  "testgame-chart.png");
+      destroy_page (window, page);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  ludus_i18n_init ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  registry = ludus_registry_new ();
+  ludus_registry_load_default (registry);
+
+  g_test_add_func ("/ludus/ui/match-page/builds", test_builds);
+  g_test_add_func ("/ludus/ui/match-page/apply-undo-redo", test_apply_undo_redo);
+  g_test_add_func ("/ludus/ui/match-page/illegal-move", test_illegal_move);
+  g_test_add_func ("/ludus/ui/match-page/handover", test_handover);
+  g_test_add_func ("/ludus/ui/match-page/history", test_history);
+  g_test_add_func ("/ludus/ui/match-page/game-over", test_game_over);
+  g_test_add_func ("/ludus/ui/match-page/chart", test_chart);
+  g_test_add_func ("/ludus/ui/match-page/fallback-moves", test_fallback_moves);
+  if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
+    g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
+
+  status = g_test_run ();
+  g_object_unref (registry);
+  return status;
+}
