@@ -122,6 +122,20 @@ ludus_preferences_new (LudusApplication *app)
   return self;
 }
 
+AdwComboRow *
+ludus_preferences_get_language_row (LudusPreferences *self)
+{
+  g_return_val_if_fail (LUDUS_IS_PREFERENCES (self), NULL);
+  return self->language_row;
+}
+
+AdwComboRow *
+ludus_preferences_get_style_row (LudusPreferences *self)
+{
+  g_return_val_if_fail (LUDUS_IS_PREFERENCES (self), NULL);
+  return self->style_row;
+}
+
 static void
 ludus_preferences_class_init (LudusPreferencesClass *klass)
 {

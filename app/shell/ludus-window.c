@@ -225,9 +225,10 @@ ludus_window_play (LudusWindow *self,
 
   if (autosave_path == NULL)
     {
-      /* A new file, written at once, so the match can be resumed before its first move. */
+      /* A new file. A new match is written at once, so it can be resumed before its first
+       * move; a match opened from a file is already in that file until a move is made. */
       new_path = ludus_autosave_new_path (ludus_game_get_id (ludus_match_get_game (match)), &error);
-      if (new_path != NULL && !ludus_match_save (match, new_path, &error))
+      if (new_path != NULL && file == NULL && !ludus_match_save (match, new_path, &error))
         g_clear_pointer (&new_path, g_free);
       if (new_path == NULL)
         {

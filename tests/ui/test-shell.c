@@ -298,9 +298,12 @@ test_save_open (void)
   g_assert_cmpstr (ludus_match_get_autosave_path (opened), !=, path);
   g_assert_cmpstr (ludus_match_get_autosave_path (opened), !=,
                    ludus_match_get_autosave_path (match));
+  /* Written with its first move; until then the file opened holds it all. */
+  g_assert_false (g_file_test (ludus_match_get_autosave_path (opened), G_FILE_TEST_EXISTS));
 
   /* Saving again writes to the file it came from. */
   play_moves (opened, 1);
+  g_assert_true (g_file_test (ludus_match_get_autosave_path (opened), G_FILE_TEST_IS_REGULAR));
   g_assert_true (ludus_window_save_and_report (other, ludus_window_get_file (other)));
   {
     g_autoptr(LudusMatch) again = ludus_match_load (ludus_application_get_registry (app), path,
@@ -442,6 +445,31 @@ test_language (void)
     for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
       preferences |= LUDUS_IS_PREFERENCES (l->data);
     g_assert_true (preferences);
+  }
+
+  /* Choosing German in the (rebuilt) Preferences switches, as the user would. */
+  {
+    LudusPreferences *preferences = NULL;
+    AdwComboRow *row;
+    const char *const *codes = ludus_i18n_get_languages ();
+    guint german = 0;
+
+    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+      if (LUDUS_IS_PREFERENCES (l->data))
+        preferences = l->data;
+    g_assert_nonnull (preferences);
+    row = ludus_preferences_get_language_row (preferences);
+    /* Item 0 is the system; Russian is selected now. */
+    g_assert_cmpstr (codes[adw_combo_row_get_selected (row) - 1], ==, "ru");
+    while (!g_str_equal (codes[german], "de"))
+      german++;
+    adw_combo_row_set_selected (row, german + 1);
+    for (int i = 0; i < 20 && !g_str_equal (ludus_i18n_get_language (), "de"); i++)
+      spin ();
+    g_assert_cmpstr (ludus_i18n_get_language (), ==, "de");
+    g_assert_cmpstr (ludus_gallery_get_games_title (ludus_window_get_gallery (only_window ())),
+                     ==, "Spiele");
+    g_assert_true (ludus_window_get_match (only_window ()) == match);
   }
 
   check_titles ("de", "Spiele");
