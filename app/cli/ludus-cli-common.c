@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 #include <stdarg.h>
+#include <string.h>
 
 #include "ludus-cli-private.h"
 
@@ -81,10 +82,16 @@ ludus_cli_parse (GOptionContext  *context,
 {
   g_autoptr(GError) error = NULL;
 
+  const char *prgname = g_get_prgname ();
+
   if (g_option_context_parse (context, argc, argv, &error))
     return TRUE;
 
-  ludus_cli_usage_error (NULL, "%s", error->message);
+  /* Each command's context named the program “ludus-cli COMMAND”. */
+  if (prgname != NULL && g_str_has_prefix (prgname, "ludus-cli "))
+    ludus_cli_usage_error (prgname + strlen ("ludus-cli "), "%s", error->message);
+  else
+    ludus_cli_usage_error (NULL, "%s", error->message);
   return FALSE;
 }
 

@@ -229,9 +229,9 @@ print_ranking (LudusMatch *match)
   ludus_game_get_ranks (game, state, ranks);
   ludus_game_get_scores (game, state, scores);
 
+  g_print ("%s\n", _("Result:"));
   /* Places count the seats ranked strictly ahead, so ties share a place
    * whatever number the game gives its winner. */
-  g_print ("%s\n", _("Result:"));
   for (guint place = 0; place < n; place++)
     for (guint seat = 0; seat < n; seat++)
       {

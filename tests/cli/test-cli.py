@@ -156,6 +156,9 @@ def check_play():
         tap.check(res.returncode == EXIT_USAGE and res.stderr.startswith('ludus-cli: '),
                   f'{what} is a usage error (exit {EXIT_USAGE}) with a message',
                   f'exit {res.returncode}: {res.stderr}')
+    res = run('play', '--bogus')
+    tap.check(res.returncode == EXIT_USAGE and 'Run “ludus-cli play --help”' in res.stderr,
+              'an unknown option of a command points at that command’s --help', res.stderr)
     return len(log)
 
 
