@@ -28,6 +28,7 @@ struct _TrajanRender
    * what it was drawn for. */
   cairo_surface_t      *layer;
   char                 *layer_key;
+  GHashTable           *sprites;    /* key → cairo_surface_t */
 };
 
 /* What a pass draws: the static layer is cached as an image when the
@@ -59,7 +60,30 @@ typedef struct
   gboolean                 *placed;        /* [n_moves]: a region was given */
   TrLayer                   layer;
   char                     *names[TRAJAN_MAX_PLAYERS];
+  gboolean                  sprites;       /* pieces may come from the sprite cache */
+  const char               *lang;          /* a translated word: the language in use */
 } Frame;
+
+/* Draws a piece into (0, 0, w, h). */
+typedef void (*TrSpriteFunc) (Frame  *f,
+                              int     a,
+                              int     b,
+                              double  w,
+                              double  h);
+/* Draws a piece at (x, y, w, h): from a cached image at device resolution
+ * when the target is an image, else as vectors. The cache key is kind, a,
+ * b, extra (NULL or anything else the drawing depends on), the size in
+ * device pixels and the style. */
+void tr_sprite (Frame        *f,
+                char          kind,
+                int           a,
+                int           b,
+                const char   *extra,
+                double        x,
+                double        y,
+                double        w,
+                double        h,
+                TrSpriteFunc  func);
 
 const char *tr_seat_name (Frame *f,
                           guint  seat);

@@ -70,6 +70,8 @@ trajan_render_new (const TrajanData *data)
   cairo_font_options_destroy (options);
   self->font = pango_font_description_from_string ("Cantarell, Sans");
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) cairo_surface_destroy);
   return self;
 }
 
@@ -83,6 +85,7 @@ trajan_render_free (TrajanRender *self)
   g_clear_pointer (&self->font, pango_font_description_free);
   g_clear_pointer (&self->layer, cairo_surface_destroy);
   g_clear_pointer (&self->layer_key, g_free);
+  g_clear_pointer (&self->sprites, g_hash_table_unref);
   g_free (self);
 }
 
@@ -370,13 +373,81 @@ tr_button (Frame      *f,
 /* Pieces */
 
 void
+tr_sprite (Frame        *f,
+           char          kind,
+           int           a,
+           int           b,
+           const char   *extra,
+           double        x,
+           double        y,
+           double        w,
+           double        h,
+           TrSpriteFunc  func)
+{
+  cairo_t *cr = f->cr;
+  cairo_surface_t *sprite;
+  g_autofree char *key = NULL;
+  double dx = x, dy = y, dw = w, dh = h;
+  int iw, ih;
+
+  if (!f->sprites)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      func (f, a, b, w, h);
+      cairo_restore (cr);
+      return;
+    }
+  cairo_user_to_device (cr, &dx, &dy);
+  cairo_user_to_device_distance (cr, &dw, &dh);
+  iw = MAX (1, (int) ceil (dw));
+  ih = MAX (1, (int) ceil (dh));
+  key = g_strdup_printf ("%c|%d|%d|%s|%d|%d|%d", kind, a, b, extra ? extra : "", iw, ih,
+                         f->ctx->dark);
+  sprite = g_hash_table_lookup (f->self->sprites, key);
+  if (sprite == NULL)
+    {
+      Frame sf = *f;
+      cairo_t *scr;
+
+      if (g_hash_table_size (f->self->sprites) > 3000)
+        g_hash_table_remove_all (f->self->sprites);
+      sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, iw, ih);
+      scr = cairo_create (sprite);
+      cairo_scale (scr, iw / w, ih / h);
+      sf.cr = scr;
+      sf.sprites = FALSE;
+      func (&sf, a, b, w, h);
+      cairo_destroy (scr);
+      g_hash_table_insert (f->self->sprites, g_steal_pointer (&key), sprite);
+    }
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_set_source_surface (cr, sprite, round (dx), round (dy));
+  cairo_rectangle (cr, round (dx), round (dy), iw, ih);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+seat_piece_body (Frame *f,
+                 int    seat,
+                 int    unused,
+                 double w,
+                 double h)
+{
+  ludus_cairo_seat_piece (f->cr, f->ctx->view, (guint) seat, w / 2, h / 2, w / 2 - 2);
+}
+
+void
 tr_seat_piece (Frame *f,
                guint  seat,
                double cx,
                double cy,
                double r)
 {
-  ludus_cairo_seat_piece (f->cr, f->ctx->view, seat, cx, cy, r);
+  tr_sprite (f, 'P', (int) seat, 0, ludus_view_get_seat_colour (f->ctx->view, seat),
+             cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4, seat_piece_body);
 }
 
 static void
@@ -397,14 +468,15 @@ octagon (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-void
-tr_marker (Frame *f,
-           guint  colour,
-           double cx,
-           double cy,
-           double r)
+static void
+marker_body (Frame *f,
+             int    colour,
+             int    unused,
+             double w,
+             double h)
 {
   cairo_t *cr = f->cr;
+  double r = w / 2 - 1, cx = w / 2, cy = h / 2;
   double k = r * 0.45;
 
   octagon (cr, cx, cy, r);
@@ -460,14 +532,25 @@ abbrev (const char *name,
 }
 
 void
-tr_goods_card (Frame *f,
-               int    kind,
-               double x,
-               double y,
-               double w,
-               double h)
+tr_marker (Frame *f,
+           guint  colour,
+           double cx,
+           double cy,
+           double r)
+{
+  tr_sprite (f, 'M', (int) colour, 0, NULL, cx - r - 1, cy - r - 1, 2 * r + 2, 2 * r + 2,
+             marker_body);
+}
+
+static void
+goods_card_body (Frame *f,
+                 int    kind,
+                 int    unused,
+                 double w,
+                 double h)
 {
   cairo_t *cr = f->cr;
+  double x = 0, y = 0;
 
   ludus_cairo_rounded_rect (cr, x, y, w, h, MIN (5, w / 6));
   if (kind < 0)
@@ -539,13 +622,26 @@ draw_figure (cairo_t *cr,
 }
 
 void
-tr_demand_icon (Frame *f,
-                guint  icon,
-                double cx,
-                double cy,
-                double r)
+tr_goods_card (Frame *f,
+               int    kind,
+               double x,
+               double y,
+               double w,
+               double h)
+{
+  tr_sprite (f, 'G', kind, 0, kind >= 0 ? trajan_goods_name ((guint) kind) : NULL, x, y, w, h,
+             goods_card_body);
+}
+
+static void
+demand_icon_body (Frame *f,
+                  int    icon,
+                  int    unused,
+                  double w,
+                  double h)
 {
   cairo_t *cr = f->cr;
+  double r = w / 2 - 1, cx = w / 2, cy = h / 2;
 
   cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
   switch (icon)
@@ -612,18 +708,28 @@ tr_demand_icon (Frame *f,
 }
 
 void
-tr_trajan_tile (Frame *f,
-                int    tile,
-                double x,
-                double y,
-                double w,
-                double h)
+tr_demand_icon (Frame *f,
+                guint  icon,
+                double cx,
+                double cy,
+                double r)
+{
+  tr_sprite (f, 'D', (int) icon, 0, NULL, cx - r - 1, cy - r - 1, 2 * r + 2, 2 * r + 2,
+             demand_icon_body);
+}
+
+static void
+trajan_tile_body (Frame *f,
+                  int    tile,
+                  int    unused,
+                  double w,
+                  double h)
 {
   cairo_t *cr = f->cr;
   const TrajanTileData *t;
   const char *mark;
   char vp[8];
-  double r;
+  double r, x = 0, y = 0;
 
   if (tile < 0 || tile >= TRAJAN_N_TRAJAN_TILES)
     return;
@@ -669,6 +775,17 @@ tr_trajan_tile (Frame *f,
   tr_marker (f, t->colours[1], x + w * 0.7, y + h * 0.72, r);
 }
 
+void
+tr_trajan_tile (Frame *f,
+                int    tile,
+                double x,
+                double y,
+                double w,
+                double h)
+{
+  tr_sprite (f, 'T', tile, 0, NULL, x, y, w, h, trajan_tile_body);
+}
+
 char *
 tr_trajan_tile_name (Frame *f,
                      int    tile)
@@ -698,17 +815,16 @@ static const LudusRgb forum_rgb[] = {
   { 0.51, 0.36, 0.65 },  /* jokers */
 };
 
-void
-tr_forum_tile (Frame *f,
-               int    tile,
-               double x,
-               double y,
-               double w,
-               double h)
+static void
+forum_tile_body (Frame *f,
+                 int    tile,
+                 int    unused,
+                 double w,
+                 double h)
 {
   cairo_t *cr = f->cr;
   const TrajanForumTileData *t;
-  double cx = x + w / 2, cy = y + h / 2, r = MIN (w, h) * 0.3;
+  double x = 0, y = 0, cx = w / 2, cy = h / 2, r = MIN (w, h) * 0.3;
 
   if (tile < 0 || tile >= TRAJAN_N_FORUM_TILES)
     return;
@@ -778,14 +894,25 @@ tr_forum_tile (Frame *f,
 }
 
 void
-tr_extra_tile (Frame *f,
+tr_forum_tile (Frame *f,
                int    tile,
                double x,
                double y,
                double w,
                double h)
 {
+  tr_sprite (f, 'F', tile, 0, f->lang, x, y, w, h, forum_tile_body);
+}
+
+static void
+extra_tile_body (Frame *f,
+                 int    tile,
+                 int    unused,
+                 double w,
+                 double h)
+{
   cairo_t *cr = f->cr;
+  double x = 0, y = 0;
 
   if (tile < 0 || tile >= TRAJAN_N_EXTRA_TILES)
     return;
@@ -802,17 +929,26 @@ tr_extra_tile (Frame *f,
 }
 
 void
-tr_bonus_tile (Frame    *f,
-               int       tile,
-               gboolean  grey,
-               double    x,
-               double    y,
-               double    w,
-               double    h)
+tr_extra_tile (Frame *f,
+               int    tile,
+               double x,
+               double y,
+               double w,
+               double h)
+{
+  tr_sprite (f, 'E', tile, 0, f->lang, x, y, w, h, extra_tile_body);
+}
+
+static void
+bonus_tile_body (Frame *f,
+                 int    tile,
+                 int    grey,
+                 double w,
+                 double h)
 {
   cairo_t *cr = f->cr;
   const TrajanBonusTileData *b;
-  double cx = x + w / 2, cy = y + h * 0.45;
+  double x = 0, y = 0, cx = w / 2, cy = h * 0.45;
 
   if (tile < 0 || tile >= TRAJAN_N_BONUS_TILES)
     return;
@@ -859,6 +995,18 @@ tr_bonus_tile (Frame    *f,
     tr_text (f, b->kind == TRAJAN_BONUS_WORKERS && grey ? "½" : v, cx, y + h * 0.85, h * 0.2,
              TRUE, w * 0.9, 0);
   }
+}
+
+void
+tr_bonus_tile (Frame    *f,
+               int       tile,
+               gboolean  grey,
+               double    x,
+               double    y,
+               double    w,
+               double    h)
+{
+  tr_sprite (f, 'B', tile, grey, f->lang, x, y, w, h, bonus_tile_body);
 }
 
 /* The move labels, for buttons and tooltips */
@@ -1246,9 +1394,13 @@ trajan_render_draw (cairo_t                  *cr,
   placed = g_new0 (gboolean, MAX (1, f.n_moves));
   f.placed = placed;
 
+  f.lang = _("Time");
   cairo_save (cr);
   cairo_scale (cr, f.scale, f.scale);
   f.layer = paint_cached_layer (&f) ? TR_LAYER_DYNAMIC : TR_LAYER_ALL;
+  /* Pieces come from cached images only where the layer does too: an image
+   * target without rotation, drawn at its own resolution. */
+  f.sprites = f.layer == TR_LAYER_DYNAMIC;
   draw_pass (&f);
   cairo_restore (cr);
   for (guint i = 0; i < TRAJAN_MAX_PLAYERS; i++)
