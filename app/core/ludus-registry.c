@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <gmodule.h>
+#include <string.h>
 
 #include "ludus-registry.h"
 
@@ -16,7 +17,7 @@ struct _LudusRegistry
 
   GPtrArray  *games;      /* LudusGame */
   GPtrArray  *failures;   /* LudusPluginFailure */
-  GHashTable *loaded;     /* canonical paths already tried */
+  GHashTable *loaded;     /* canonical path tried -> its GError, or NULL if it loaded */
 };
 
 G_DEFINE_FINAL_TYPE (LudusRegistry, ludus_registry, G_TYPE_OBJECT)
@@ -29,6 +30,13 @@ failure_free (LudusPluginFailure *failure)
   g_free (failure->path);
   g_clear_error (&failure->error);
   g_free (failure);
+}
+
+static void
+error_free_nullable (gpointer error)
+{
+  if (error != NULL)
+    g_error_free (error);
 }
 
 static void
@@ -54,7 +62,7 @@ ludus_registry_init (LudusRegistry *self)
 {
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   self->failures = g_ptr_array_new_with_free_func ((GDestroyNotify) failure_free);
-  self->loaded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->loaded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, error_free_nullable);
 }
 
 /**
@@ -223,8 +231,17 @@ ludus_registry_load_module (LudusRegistry  *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   canonical = g_canonicalize_filename (path, NULL);
-  if (!g_hash_table_add (self->loaded, g_strdup (canonical)))
-    return TRUE;
+
+  /* A module is opened once; trying it again gives the same answer. */
+  if (g_hash_table_contains (self->loaded, canonical))
+    {
+      const GError *earlier = g_hash_table_lookup (self->loaded, canonical);
+
+      if (earlier == NULL)
+        return TRUE;
+      g_propagate_error (error, g_error_copy (earlier));
+      return FALSE;
+    }
 
   module = g_module_open (canonical, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
   if (module == NULL)
@@ -247,16 +264,33 @@ ludus_registry_load_module (LudusRegistry  *self,
   g_module_make_resident (module);
 
   game = g_object_new (type, NULL);
+  if (ludus_registry_lookup (self, ludus_game_get_id (game)) != NULL)
+    {
+      g_set_error (&local_error, LUDUS_PLUGIN_ERROR, LUDUS_PLUGIN_ERROR_DUPLICATE,
+                   _("%s provides the game “%s”, which is already loaded"),
+                   canonical, ludus_game_get_id (game));
+      goto failed;
+    }
   if (!ludus_registry_add_game (self, game, &local_error))
     goto failed;
 
+  g_hash_table_insert (self->loaded, g_strdup (canonical), NULL);
   g_debug ("Loaded game “%s” from %s", ludus_game_get_id (game), canonical);
   return TRUE;
 
 failed:
+  g_hash_table_insert (self->loaded, g_strdup (canonical), g_error_copy (local_error));
   record_failure (self, canonical, local_error);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
+}
+
+/* g_ptr_array_sort () passes pointers to the elements, not the elements. */
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
 /**
@@ -288,7 +322,7 @@ ludus_registry_load_directory (LudusRegistry *self,
     if (g_str_has_suffix (name, "." G_MODULE_SUFFIX))
       g_ptr_array_add (names, g_strdup (name));
 
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *file = g_build_filename (path, g_ptr_array_index (names, i), NULL);
