@@ -37,6 +37,7 @@ typedef struct
   GtkWidget *kind;
   GtkWidget *remove;
   guint      colour;
+  guint      position;   /* the index its default name was made for */
 } Seat;
 
 struct _LudusNewMatch
@@ -149,6 +150,17 @@ update_seats (LudusNewMatch *self)
       g_autofree char *tooltip = g_strdup_printf (_("Colour: %s"),
                                                   _(seat_colours[seat->colour].name));
 
+      g_autofree char *old_default = default_name (seat->position);
+
+      /* A default name follows its seat when a seat above it is removed. */
+      if (seat->position != i &&
+          g_str_equal (gtk_editable_get_text (GTK_EDITABLE (seat->row)), old_default))
+        {
+          g_autofree char *new_default = default_name (i);
+
+          gtk_editable_set_text (GTK_EDITABLE (seat->row), new_default);
+        }
+      seat->position = i;
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->row), title);
       gtk_widget_set_sensitive (seat->remove, n > min_players);
       gtk_widget_set_tooltip_text (seat->colour_button, tooltip);
@@ -221,6 +233,7 @@ add_seat_named (LudusNewMatch *self,
 
   while (colour_taken (self, seat->colour, NULL))
     seat->colour++;
+  seat->position = self->seats->len;
 
   seat->row = adw_entry_row_new ();
   gtk_editable_set_text (GTK_EDITABLE (seat->row), name != NULL && *name ? name : fallback);
@@ -304,11 +317,9 @@ option_row_new (const LudusOption *option)
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ludus_gettext (option->label));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  /* AdwComboRow is an AdwActionRow too. */
   if (option->description != NULL)
-    {
-      if (ADW_IS_COMBO_ROW (row) || ADW_IS_ACTION_ROW (row))
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ludus_gettext (option->description));
-    }
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ludus_gettext (option->description));
   return row;
 }
 

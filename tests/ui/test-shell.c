@@ -194,13 +194,29 @@ test_new_match (void)
   g_assert_cmpuint (ludus_new_match_get_n_seats (page), ==, 4);
   g_assert_true (ludus_new_match_remove_seat (page, 3));
   g_assert_cmpuint (ludus_new_match_get_n_seats (page), ==, 3);
+  /* Removing the second seat moves the third up, its default name with it. */
+  ludus_new_match_set_seat_name (page, 0, "Anna");
+  g_assert_true (ludus_new_match_remove_seat (page, 1));
+  g_assert_true (ludus_new_match_add_seat (page));
+  {
+    g_autoptr(LudusMatch) probe = ludus_new_match_build (page, NULL);
+
+    g_assert_nonnull (probe);
+    g_assert_cmpstr (ludus_match_get_seat (probe, 0)->name, ==, "Anna");
+    g_assert_cmpstr (ludus_match_get_seat (probe, 1)->name, ==, "Player 2");
+    g_assert_cmpstr (ludus_match_get_seat (probe, 2)->name, ==, "Player 3");
+    /* The seat that moved up kept its colour; the new one took the first free one. */
+    g_assert_cmpstr (ludus_match_get_seat (probe, 1)->colour, ==, "#2ec27e");
+    g_assert_cmpstr (ludus_match_get_seat (probe, 2)->colour, ==, "#e01b24");
+  }
 
   /* Every seat a different colour; a taken colour is refused. */
   g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 0), ==, 0);
-  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 1), ==, 1);
-  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 2), ==, 2);
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 1), ==, 2);
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 2), ==, 1);
   g_assert_false (ludus_new_match_set_seat_colour (page, 2, 0));
   g_assert_true (ludus_new_match_set_seat_colour (page, 2, 5));
+  g_assert_true (ludus_new_match_set_seat_colour (page, 1, 1));
 
   ludus_new_match_set_seat_name (page, 0, "Anna");
   ludus_new_match_set_seat_name (page, 1, "  ");
