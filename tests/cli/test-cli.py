@@ -71,7 +71,7 @@ def check_list():
               'hidden-information' in games['trajan']['flags'],
               'list --json describes trajan', res.stdout)
     tap.check(data['unavailable'] == [], 'no plugin in the build tree fails to load', res.stdout)
-    if any(os.path.exists(os.path.join(d, 'testgame.so')) for d in plugin_dirs()):
+    if has_testgame():
         tap.check('testgame' in games, 'list --json shows testgame', res.stdout)
         tap.check(re.search(r'^\s+testgame\s', run('list').stdout, re.M),
                   'list shows testgame')
@@ -319,6 +319,46 @@ def check_apply(mid, moves, actor, other):
     tap.check(not leftovers, 'the atomic save leaves no temporary file', str(leftovers))
 
 
+def has_testgame():
+    return any(os.path.exists(os.path.join(d, 'testgame.so')) for d in plugin_dirs())
+
+
+def check_testgame():
+    """Options and simultaneous decisions, with the test game Tesserae."""
+    if not has_testgame():
+        tap.diag('testgame is not built in this tree; its checks are left out')
+        return
+    first = run('play', 'testgame', '--seed', '9', '--players', '3')
+    tap.check(first.returncode == 0 and first.stdout == run('play', 'testgame', '--seed', '9',
+                                                            '--players', '3').stdout,
+              'play testgame with a seed is deterministic', first.stdout + first.stderr)
+    rows = parse_breakdown(first.stdout)
+    total = rows.pop('Total', None)
+    tap.check(total is not None and rows and
+              [sum(v[i] for v in rows.values()) for i in range(3)] == total,
+              'the testgame breakdown adds up to its total', first.stdout[-800:])
+
+    saved = path_in_work('tesserae.json')
+    res = run('play', 'testgame', '--seed', '9', '--option', 'lines=no',
+              '--option', 'deck=Low deck (1–6)', '--stop-after', '1', '--quiet', '--save', saved)
+    with open(saved) as f:
+        options = json.load(f)['options']
+    tap.check(res.returncode == 0 and options == {'lines': 0, 'deck': 1},
+              'play --option sets a boolean and a choice (by its label)', f'{options} {res.stderr}')
+    res = run('play', 'testgame', '--option', 'deck=7')
+    tap.check(res.returncode == EXIT_USAGE and '“7” is not a valid value' in res.stderr,
+              'a choice out of range is refused', res.stderr)
+
+    # After seat 1's card, seat 2 still has to play one: its moves are listed
+    # and it can play by index.
+    second = json.loads(run('moves', saved, '--player', '2').stdout)
+    tap.check(len(second) > 0 and all(m['kind'] == 'play' for m in second),
+              'moves --player 2 lists the second seat’s cards', json.dumps(second))
+    res = run('apply', saved, '0', '--player', '2')
+    tap.check(res.returncode == 0 and res.stdout.startswith('Move 2, seat 2: '),
+              'apply --player 2 plays for the second seat', res.stdout + res.stderr)
+
+
 def check_bench():
     res = run('bench', 'trajan', '--games', '3', '--players', '3')
     tap.check(res.returncode == 0 and re.search(r'games: 3 in [\d.]+ s', res.stdout) and
@@ -367,6 +407,7 @@ def main():
         check_state(mid)
         moves, actor, other = check_moves(mid)
         check_apply(mid, moves, actor, other)
+        check_testgame()
         check_bench()
         check_languages(good)
     finally:
