@@ -480,6 +480,10 @@ undo_activated (GtkWidget  *widget,
 
   if (self->shown >= 0)
     return;
+  /* From the hand-over screen, the seat at the computer may not be the one who moved: whoever
+   * must act afterwards confirms again before anything shows. */
+  if (self->handover_seat >= 0)
+    self->last_viewer = -1;
   if (!ludus_match_undo (self->match, &error))
     toast (self, error->message);
 }
@@ -494,6 +498,10 @@ redo_activated (GtkWidget  *widget,
 
   if (self->shown >= 0)
     return;
+  /* From the hand-over screen, the seat at the computer may not be the one who moved: whoever
+   * must act afterwards confirms again before anything shows. */
+  if (self->handover_seat >= 0)
+    self->last_viewer = -1;
   if (!ludus_match_redo (self->match, &error))
     toast (self, error->message);
 }

@@ -134,6 +134,7 @@ ludus_rules_window_new (LudusGame *game,
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
   GtkWidget *window, *box, *header;
+  GtkEventController *controller;
 
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
@@ -155,6 +156,13 @@ ludus_rules_window_new (LudusGame *game,
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), ludus_rules_page_new (game));
   adw_window_set_content (ADW_WINDOW (window), box);
+
+  /* Escape closes it, as it does dialogs. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, controller);
 
   return GTK_WINDOW (window);
 }

@@ -15,6 +15,7 @@
 #include "ludus-handover.h"
 #include "ludus-match-page.h"
 #include "ludus-move-log.h"
+#include "ludus-rules-page.h"
 #include "ludus-score-chart.h"
 
 static LudusRegistry *registry;
@@ -228,11 +229,22 @@ test_builds (void)
     }
 }
 
+/* The description of seat's hand that only seat may read. */
+static char *
+secret_of (LudusMatch *match,
+           guint       seat)
+{
+  LudusGame *game = ludus_match_get_game (match);
+
+  return ludus_game_describe_player (game, ludus_match_get_state (match), seat, (int) seat);
+}
+
 static void
 test_apply_undo_redo (void)
 {
-  LudusGame *game = get_game ("trajan");
+  LudusGame *game = get_game ("testgame");
   g_autoptr(LudusMatch) match = NULL;
+  g_autofree char *secret0 = NULL;
   GtkWidget *window, *page;
   LudusMoveLog *log;
 
@@ -242,32 +254,85 @@ test_apply_undo_redo (void)
   match = make_match (game, "hh", 11);
   page = show_page (match, &window);
   confirm_handover (page);
-  flush_events ();
   log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
   g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 0);
+  g_assert_false (action_enabled (page, "match.undo"));
+  g_assert_false (action_enabled (page, "match.redo"));
+  secret0 = secret_of (match, 0);
 
+  /* Playing a card face down reveals nothing yet, so it may be taken back. */
   choose_first_move (LUDUS_MATCH_PAGE (page));
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
   g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 1);
+  g_assert_true (action_enabled (page, "match.undo"));
+  g_assert_false (action_enabled (page, "match.redo"));
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "handover");
+
+  /* Undone from the hand-over screen: whoever sits there now must say who they are before
+   * Aurelia's hand shows again. */
+  g_assert_true (gtk_widget_activate_action (page, "match.undo", NULL));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+  g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 0);
+  g_assert_false (action_enabled (page, "match.undo"));
+  g_assert_true (action_enabled (page, "match.redo"));
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "handover");
+  g_assert_false (page_shows_text (page, secret0));
+  confirm_handover (page);
+  g_assert_true (page_shows_text (page, secret0));
+
+  /* Undone by Aurelia herself: her board stays. */
+  g_assert_true (gtk_widget_activate_action (page, "match.redo", NULL));
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 1);
+  g_assert_false (action_enabled (page, "match.redo"));
+  g_assert_true (action_enabled (page, "match.undo"));
 
-  if (ludus_match_can_undo (match))
+  destroy_page (window, page);
+}
+
+static void
+test_rules (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  g_autofree char *markup = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *first_line = NULL;
+  GtkWidget *window, *page, *rules;
+  GtkWindow *rules_window;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_before;
+
+  if (game == NULL)
+    return;
+
+  /* The rules page shows the game's markup as text. */
+  markup = ludus_game_get_rules_markup (game);
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, &plain, NULL, NULL));
+  first_line = g_strndup (plain, strcspn (plain, "\n"));
+  g_assert_cmpuint (strlen (first_line), >, 0);
+  rules = g_object_ref_sink (ludus_rules_page_new (game));
+  g_assert_true (ludus_rules_page_get_game (LUDUS_RULES_PAGE (rules)) == game);
+  g_assert_true (page_shows_text (rules, first_line));
+  g_object_unref (rules);
+
+  /* "match.rules" opens a window with them, over the match. */
+  match = make_match (game, "hc", 1);
+  page = show_page (match, &window);
+  n_before = g_list_model_get_n_items (toplevels);
+  g_assert_true (gtk_widget_activate_action (page, "match.rules", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_before + 1);
+  rules_window = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
-      g_assert_true (action_enabled (page, "match.undo"));
-      g_assert_false (action_enabled (page, "match.redo"));
-      g_assert_true (gtk_widget_activate_action (page, "match.undo", NULL));
-      g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
-      g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 0);
-      g_assert_false (action_enabled (page, "match.undo"));
-      g_assert_true (action_enabled (page, "match.redo"));
-      g_assert_true (gtk_widget_activate_action (page, "match.redo", NULL));
-      g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
-      g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 1);
-      g_assert_false (action_enabled (page, "match.redo"));
-    }
-  else
-    g_assert_false (action_enabled (page, "match.undo"));
+      g_autoptr(GtkWindow) candidate = g_list_model_get_item (toplevels, i);
 
+      if (gtk_window_get_transient_for (candidate) == GTK_WINDOW (window))
+        rules_window = candidate;
+    }
+  g_assert_nonnull (rules_window);
+  g_assert_true (page_shows_text (GTK_WIDGET (rules_window), first_line));
+  gtk_window_destroy (rules_window);
   destroy_page (window, page);
 }
 
@@ -306,16 +371,6 @@ test_illegal_move (void)
   g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
 
   destroy_page (window, page);
-}
-
-/* The description of seat's hand that only seat may read. */
-static char *
-secret_of (LudusMatch *match,
-           guint       seat)
-{
-  LudusGame *game = ludus_match_get_game (match);
-
-  return ludus_game_describe_player (game, ludus_match_get_state (match), seat, (int) seat);
 }
 
 static void
@@ -856,6 +911,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/game-over", test_game_over);
   g_test_add_func ("/ludus/ui/match-page/chart", test_chart);
   g_test_add_func ("/ludus/ui/match-page/fallback-moves", test_fallback_moves);
+  g_test_add_func ("/ludus/ui/match-page/rules", test_rules);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
     g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
 
