@@ -8,12 +8,14 @@
 #include <gmodule.h>
 
 #include "ft-game.h"
+#include "ft-board.h"
 
 static GType
 ft_plugin_get_type (void)
 {
-  /* The board helper registers its factory here with
-   * ft_game_set_board_factory (); until then create_board returns NULL. */
+  /* The board lives in this module (it needs GTK); the rules library only
+   * knows the factory. */
+  ft_game_set_board_factory (ft_board_factory);
   return ludus_ft_game_get_type ();
 }
 

@@ -1,0 +1,345 @@
+/* test-ft-board.c: the Forum Trajanum board, drawn without a display
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Positions come from seeded random play through the engine: setup, the
+ * middle of a draft, the middle of a pass, and the end, for 2, 3 and 4
+ * players, drawn from every seat. Each drawing must show something, every
+ * legal move must have a region whose centre maps back to it, and nobody's
+ * draft tiles may show for another seat.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ft-board.h"
+#include "ft-board-adapt.h"
+#include "ft-game.h"
+
+#define W 1280
+#define H 800
+
+typedef enum
+{
+  AT_SETUP,
+  AT_MID_DRAFT,
+  AT_MID_PASS,
+  AT_END
+} Stage;
+
+static gboolean
+reached (const FtState *s,
+         Stage          stage)
+{
+  switch (stage)
+    {
+    case AT_SETUP:
+      return TRUE;
+    case AT_MID_DRAFT:
+      /* Seat 0 has finished its draft, seat 1 has taken one tile. */
+      return s->phase == FT_PHASE_DRAFT && s->round == 2 && s->players[0].draft_done &&
+             !s->players[1].draft_done && s->players[1].draft_take[0] != FT_EMPTY &&
+             s->players[1].draft_take[1] == FT_EMPTY;
+    case AT_MID_PASS:
+      return s->phase == FT_PHASE_TURN && s->pass == 2 && s->round == 2 && s->turn_step == FT_TS_BUILD;
+    case AT_END:
+    default:
+      return s->phase == FT_PHASE_GAME_OVER;
+    }
+}
+
+/* Plays seeded random moves (the lowest acting seat first) until @stage. */
+static LudusState *
+play_to (LudusGame *game,
+         guint      n_players,
+         guint64    seed,
+         Stage      stage)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
+
+  g_assert_no_error (error);
+  for (guint step = 0; step < 20000; step++)
+    {
+      guint actors, player = 0;
+      LudusMove move;
+
+      if (reached ((const FtState *) state, stage) || ludus_game_is_over (game, state))
+        break;
+      actors = ludus_game_get_actors (game, state);
+      g_assert_cmpuint (actors, !=, 0);
+      while (!(actors & (1u << player)))
+        player++;
+      g_array_set_size (moves, 0);
+      ludus_game_legal_moves (game, state, player, moves);
+      g_assert_cmpuint (moves->len, >, 0);
+      /* Prefer building and doing things over ending the turn at once. */
+      move = g_array_index (moves, LudusMove, g_rand_int_range (rand, 0, (int) moves->len));
+      if (move.kind == FT_MOVE_SKIP_BUILD && moves->len > 1 && g_rand_boolean (rand))
+        move = g_array_index (moves, LudusMove, g_rand_int_range (rand, 0, (int) moves->len));
+      g_assert_true (ludus_game_apply (game, state, player, &move, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (reached ((const FtState *) state, stage));
+  return state;
+}
+
+/* Distinct colours in a sample of pixels: a blank surface has one. */
+static guint
+count_colours (cairo_surface_t *surface)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  const guint8 *data;
+  int stride;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < H; y += 7)
+    for (int x = 0; x < W; x += 7)
+      {
+        guint32 px = *(const guint32 *) (data + y * stride + x * 4);
+
+        g_hash_table_add (seen, GUINT_TO_POINTER (px));
+      }
+  return g_hash_table_size (seen);
+}
+
+/* Every legal move must own one region whose centre maps back to it, under
+ * some building form; returns the move regions seen for the first form. */
+static void
+check_moves (LudusView *view)
+{
+  const LudusMove *legal;
+  guint n_legal = 0;
+  g_autofree gboolean *found = NULL;
+  g_autoptr(FtbModel) model = ftb_model_new ();
+  const FtData *d = ft_data_get (NULL);
+  guint16 forms;
+
+  legal = ludus_view_get_legal_moves (view, &n_legal);
+  found = g_new0 (gboolean, MAX (1, n_legal));
+  ftb_model_fill (model, (const FtState *) ludus_view_get_state (view), d,
+                  ludus_view_get_viewer (view), legal, n_legal, -1);
+  forms = model->forms_legal;
+
+  for (int form = -1; form < FTB_N_FORMS; form++)
+    {
+      g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+      cairo_surface_t *surface;
+      cairo_t *cr;
+
+      if (form >= 0 && !((forms >> form) & 1))
+        continue;
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+      cr = cairo_create (surface);
+      ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, form, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+
+      for (guint i = 0; i < ludus_hit_map_get_n_moves (hits); i++)
+        {
+          LudusMove move, back;
+          double x, y, w, h;
+
+          ludus_hit_map_get_move_region (hits, i, &move, &x, &y, &w, &h);
+          g_assert_cmpfloat (w, >, 4);
+          g_assert_cmpfloat (h, >, 4);
+          g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
+          g_assert_true (ludus_move_equal (&move, &back));
+          if (move.kind == FTB_FORM_MOVE_KIND)
+            continue;
+          g_assert_true (ludus_view_is_legal (view, &move));
+          for (guint j = 0; j < n_legal; j++)
+            if (ludus_move_equal (&legal[j], &move))
+              found[j] = TRUE;
+        }
+    }
+
+  for (guint j = 0; j < n_legal; j++)
+    if (!found[j])
+      g_error ("legal move %s %d %d %d %d has no region",
+               ft_move_kind_names[legal[j].kind], legal[j].args[0], legal[j].args[1],
+               legal[j].args[2], legal[j].args[3]);
+}
+
+/* Tooltips in the part of the drawing that shows other seats. */
+static GPtrArray *
+tooltips_in (LudusHitMap *hits,
+             double       x0,
+             double       y0,
+             double       x1,
+             double       y1)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+
+  for (double y = y0; y < y1; y += 3)
+    for (double x = x0; x < x1; x += 3)
+      {
+        const char *tip = NULL;
+
+        ludus_hit_map_lookup (hits, x, y, NULL, &tip);
+        if (tip != NULL)
+          g_ptr_array_add (texts, g_strdup (tip));
+      }
+  return texts;
+}
+
+static void
+check_view (LudusGame  *game,
+            LudusState *state,
+            int         viewer,
+            Stage       stage)
+{
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  cairo_t *cr = cairo_create (surface);
+  const FtState *s = (const FtState *) state;
+  gboolean acting = (ludus_game_get_actors (game, state) >> viewer) & 1;
+
+  ludus_view_update (view, state, viewer, acting);
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      ludus_hit_map_clear (hits);
+      ft_board_render_view (cr, view, W, H, dark, hits, NULL, -1, NULL);
+      g_assert_cmpuint (count_colours (surface), >, 40);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  if (acting)
+    {
+      guint n = 0;
+
+      ludus_view_get_legal_moves (view, &n);
+      g_assert_cmpuint (n, >, 0);
+      check_moves (view);
+    }
+
+  if (stage == AT_MID_DRAFT)
+    {
+      g_autoptr(FtbModel) model = ftb_model_new ();
+      /* The other seats sit at the bottom right (1600 × 1000 scaled to W × H). */
+      double scale = W / FTB_CANVAS_WIDTH;
+      g_autoptr(GPtrArray) tips = tooltips_in (hits, 592 * scale, 528 * scale, W, H);
+      g_autoptr(GPtrArray) own = tooltips_in (hits, 0, 0, 592 * scale, H);
+      /* The test runs in English: the hand captions of ft-board-draw.c. */
+      const char *taken = "Taken: ", *kept = "Kept: ", *given = "Given: ";
+      gboolean own_shown = FALSE;
+      const FtPlayer *me = &s->players[viewer];
+
+      ftb_model_fill (model, (const FtState *) ludus_view_get_state (view), ft_data_get (NULL),
+                      viewer, NULL, 0, -1);
+      for (int p = 0; p < s->n_players; p++)
+        if (p != viewer)
+          g_assert_cmpint (model->players[p].n_hand, ==, 0);
+
+      g_assert_cmpuint (tips->len, >, 0);
+      for (guint i = 0; i < tips->len; i++)
+        {
+          const char *tip = g_ptr_array_index (tips, i);
+
+          g_assert_false (g_str_has_prefix (tip, taken));
+          g_assert_false (g_str_has_prefix (tip, kept));
+          g_assert_false (g_str_has_prefix (tip, given));
+        }
+      /* The viewer does see their own draft tiles. */
+      for (guint i = 0; i < own->len; i++)
+        {
+          const char *tip = g_ptr_array_index (own, i);
+
+          own_shown |= g_str_has_prefix (tip, taken) || g_str_has_prefix (tip, kept) ||
+                       g_str_has_prefix (tip, given);
+        }
+      if (me->draft_take[0] != FT_EMPTY || me->hand_own != FT_EMPTY)
+        g_assert_true (own_shown);
+    }
+}
+
+static void
+check_stage (Stage stage)
+{
+  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+
+  for (guint n = 2; n <= 4; n++)
+    {
+      LudusState *state = play_to (game, n, 1000 + n * 17 + stage, stage);
+
+      for (guint viewer = 0; viewer < n; viewer++)
+        check_view (game, state, (int) viewer, stage);
+      ludus_game_free_state (game, state);
+    }
+}
+
+static void
+test_setup (void)
+{
+  check_stage (AT_SETUP);
+}
+
+static void
+test_mid_draft (void)
+{
+  check_stage (AT_MID_DRAFT);
+}
+
+static void
+test_mid_pass (void)
+{
+  check_stage (AT_MID_PASS);
+}
+
+static void
+test_end (void)
+{
+  check_stage (AT_END);
+}
+
+/* A build move's hover preview names what it brings. */
+static void
+test_preview (void)
+{
+  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  LudusState *state = play_to (game, 3, 4242, AT_MID_PASS);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  const FtState *s = (const FtState *) state;
+  guint with_preview = 0, builds = 0;
+
+  ludus_game_legal_moves (game, state, s->current, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const LudusMove *m = &g_array_index (moves, LudusMove, i);
+      g_autofree char *text = NULL;
+
+      if (ftb_move_form (m) < 0)
+        continue;
+      builds++;
+      text = ftb_move_preview (s, ft_data_get (NULL), s->current, m);
+      if (text != NULL)
+        with_preview++;
+    }
+  /* Every grey building moves a track or scores; every coloured one sends
+   * an envoy when the ship holds one. */
+  if (builds > 0 && s->players[s->current].ship_n > 0)
+    g_assert_cmpuint (with_preview, ==, builds);
+  ludus_game_free_state (game, state);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/ludus/forum-trajanum/board/setup", test_setup);
+  g_test_add_func ("/ludus/forum-trajanum/board/mid-draft", test_mid_draft);
+  g_test_add_func ("/ludus/forum-trajanum/board/mid-pass", test_mid_pass);
+  g_test_add_func ("/ludus/forum-trajanum/board/end", test_end);
+  g_test_add_func ("/ludus/forum-trajanum/board/preview", test_preview);
+  return g_test_run ();
+}
