@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <time.h>
 
 #include "ludus-cli-private.h"
 
@@ -471,6 +472,8 @@ typedef struct
   GArray *write;       /* ludus_write_file_atomic, with its fsync */
   GArray *save;        /* both */
   GArray *load;        /* ludus_match_load: read, parse, replay, snapshot check */
+  GArray *serialise_cpu; /* processor time of the same, which other programs */
+  GArray *load_cpu;      /* running on the machine do not inflate */
   gsize   bytes;
 } SaveTimes;
 
@@ -490,6 +493,8 @@ save_times_clear (SaveTimes *times)
   g_clear_pointer (&times->write, g_array_unref);
   g_clear_pointer (&times->save, g_array_unref);
   g_clear_pointer (&times->load, g_array_unref);
+  g_clear_pointer (&times->serialise_cpu, g_array_unref);
+  g_clear_pointer (&times->load_cpu, g_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SaveTimes, save_times_clear)
@@ -498,6 +503,16 @@ static double
 ms_since (gint64 start)
 {
   return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* This thread's processor time in milliseconds. */
+static double
+cpu_ms (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
 }
 
 static gboolean
@@ -510,18 +525,22 @@ time_one_run (LudusRegistry  *registry,
   g_autofree char *data = NULL;
   g_autoptr(LudusMatch) loaded = NULL;
   gint64 start = g_get_monotonic_time ();
-  double serialised, saved, written, loaded_ms;
+  double cpu_start = cpu_ms ();
+  double serialised, saved, written, loaded_ms, serialised_cpu, loaded_cpu;
 
   data = ludus_match_to_data (match, &times->bytes);
   serialised = ms_since (start);
+  serialised_cpu = cpu_ms () - cpu_start;
   if (!ludus_write_file_atomic (path, data, times->bytes, error))
     return FALSE;
   saved = ms_since (start);
   written = saved - serialised;
 
   start = g_get_monotonic_time ();
+  cpu_start = cpu_ms ();
   loaded = ludus_match_load (registry, path, error);
   loaded_ms = ms_since (start);
+  loaded_cpu = cpu_ms () - cpu_start;
   if (loaded == NULL)
     return FALSE;
 
@@ -529,6 +548,8 @@ time_one_run (LudusRegistry  *registry,
   g_array_append_val (times->write, written);
   g_array_append_val (times->save, saved);
   g_array_append_val (times->load, loaded_ms);
+  g_array_append_val (times->serialise_cpu, serialised_cpu);
+  g_array_append_val (times->load_cpu, loaded_cpu);
   return TRUE;
 }
 
@@ -537,7 +558,7 @@ print_save_figures (SaveTimes   *times,
                     guint        runs,
                     SaveMedians *medians)
 {
-  double p90, unused;
+  double p90, unused, serialise_cpu, load_cpu;
 
   g_print (_("  save file: %.1f KiB\n"), times->bytes / 1024.0);
   summarize (times->serialise, &medians->serialise, &unused);
@@ -549,6 +570,10 @@ print_save_figures (SaveTimes   *times,
   summarize (times->load, &medians->load, &p90);
   g_print (_("  load (read, parse, replay, snapshot check): median %.2f ms, 90th percentile "
              "%.2f ms\n"), medians->load, p90);
+  summarize (times->serialise_cpu, &serialise_cpu, &unused);
+  summarize (times->load_cpu, &load_cpu, &unused);
+  g_print (_("  processor time (median): to JSON text %.2f ms, load %.2f ms\n"),
+           serialise_cpu, load_cpu);
   g_print (g_dngettext (GETTEXT_PACKAGE, "  over %u run\n", "  over %u runs\n", runs), runs);
 }
 
@@ -573,6 +598,8 @@ measure_saves (LudusRegistry *registry,
   times.write = g_array_new (FALSE, FALSE, sizeof (double));
   times.save = g_array_new (FALSE, FALSE, sizeof (double));
   times.load = g_array_new (FALSE, FALSE, sizeof (double));
+  times.serialise_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  times.load_cpu = g_array_new (FALSE, FALSE, sizeof (double));
 
   for (guint i = 0; i < runs && ok; i++)
     ok = time_one_run (registry, match, path, &times, &error);
