@@ -175,6 +175,9 @@ trajan_text_rules (const TrajanData *d)
                "scoring; a commander never returns to the camp; an emptied deck is reshuffled "
                "from the discard piles except their top cards; setup players act in turn "
                "order, one after the other; no refill follows the last quarter."));
+  para (str, _("At a quarter end the players choose how to meet their demands one after "
+               "another, clockwise from the player who moves next, rather than all at once; a "
+               "player with only one way to meet them is not asked."));
   para (str, _("Further rulings: the Trajan tiles taken at setup are the top tiles of three "
                "different stacks; a workers or legionnaires tile may move fewer figures; the "
                "construction bonus action is never Construction; the consul and the "
