@@ -330,9 +330,9 @@ draw_stacks (Frame *f,
           cairo_fill (f->cr);
         }
       tr_trajan_tile (f, s->stacks[c][n - 1], tx, ty, 70, 62);
-      g_snprintf (count, sizeof count, "×%u", n);
-      ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-      tr_text (f, count, tx + 35, ty + 75, 12, FALSE, 60, 0);
+      g_snprintf (count, sizeof count, "%u", n);
+      ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
+      tr_text (f, count, tx + 72 + 4, ty + 52, 12, TRUE, 16, -1);
       top = tr_trajan_tile_name (f, s->stacks[c][n - 1]);
       /* Translators: a stack of Trajan tiles; %s: its top tile */
       tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile in this stack; on top: %s",
@@ -347,7 +347,7 @@ draw_stacks (Frame *f,
           static const char *const names[] = { "II", "IV", "VI" };
 
           if (m >= 0)
-            tr_button (f, m, names[k], tx + k * 24, ty + 66, 22, 20, top);
+            tr_button (f, m, names[k], tx + k * 24, ty + 68, 22, 20, top);
         }
     }
 }

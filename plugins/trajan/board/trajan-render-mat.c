@@ -192,6 +192,12 @@ draw_arch (Frame *f,
   cairo_stroke (cr);
 }
 
+static void badge (Frame *f,
+                   double cx,
+                   double cy,
+                   guint  n,
+                   double r);
+
 /* The bowl and slot that the move under the pointer (or the sowing in
  * progress) will reach, for the preview. */
 typedef struct
@@ -252,7 +258,7 @@ draw_slot (Frame              *f,
   else
     {
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
-      tr_text (f, roman[k], sx, sy, w->large ? 16 : 9, TRUE, w->slot_w, 0);
+      tr_text (f, roman[k], sx, sy, w->large ? 16 : w->slot_h * 0.47, TRUE, w->slot_w, 0);
       tip = g_strdup_printf (_("Slot %s (empty)"), roman[k]);
     }
   if (pv->target == (int) k && tile >= 0 && (pv->claim || f->s->phase == TRAJAN_PHASE_SOW))
@@ -261,11 +267,6 @@ draw_slot (Frame              *f,
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
       cairo_set_line_width (f->cr, 3);
       cairo_stroke (f->cr);
-      if (w->large && pv->claim)
-        {
-          ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
-          tr_text (f, _("can be claimed"), sx, y + w->slot_h + 9, 11, TRUE, 110, 0);
-        }
     }
   tr_tip_rect (f, x, y, w->slot_w, w->slot_h, tip);
   if (p->arch == k)
@@ -288,19 +289,30 @@ draw_setup_swatches (Frame       *f,
                      guint        k)
 {
   double sx, sy;
-  guint n = 0;
+  gboolean any = FALSE;
 
   slot_centre (w, k, &sx, &sy);
+  for (guint c = 0; c < TRAJAN_N_COLOURS && !any; c++)
+    any = tr_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0) >= 0;
+  if (!any)
+    return;
+  /* One frame round the colours that may still go into this bowl. */
+  ludus_cairo_rounded_rect (f->cr, sx - w->slot_w / 2 - 2, sy - w->slot_h / 2 - 2,
+                            w->slot_w + 4, w->slot_h + 4, 6);
+  ludus_cairo_set_rgb (f->cr, &f->pal->accent, 0.12);
+  cairo_fill_preserve (f->cr);
+  ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+  cairo_set_line_width (f->cr, 2);
+  cairo_stroke (f->cr);
   for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
     {
       int m = tr_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0);
-      double mx = sx + ((int) (c % 3) - 1) * 22, my = sy + (c / 3 == 0 ? -11 : 11);
+      double mx = sx + ((int) (c % 3) - 1) * 19, my = sy + (c / 3 == 0 ? -11 : 11);
 
       if (m < 0)
         continue;
-      tr_marker (f, c, mx, my, 8);
-      tr_offer_circle (f, m, mx, my, 10, NULL);
-      n++;
+      tr_marker (f, c, mx, my, 8.5);
+      tr_offer_quiet (f, m, mx, my, 9.5);
     }
 }
 
@@ -326,7 +338,7 @@ draw_wheel_static (Frame       *f,
       cairo_stroke (f->cr);
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       tr_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
-               by - w->bowl * (w->large ? 0.72 : 0.68), w->large ? 11 : 7, TRUE,
+               by - w->bowl * (w->large ? 0.72 : 0.68), w->large ? 11 : w->bowl * 0.39, TRUE,
                w->bowl * 1.5, 0);
       slot_centre (w, k, &sx, &sy);
       ludus_cairo_rounded_rect (f->cr, sx - w->slot_w / 2, sy - w->slot_h / 2, w->slot_w,
@@ -374,17 +386,18 @@ draw_wheel (Frame              *f,
           cairo_set_dash (f->cr, NULL, 0, 0);
         }
       draw_markers_in (f, p->bowls[k], bx, by + w->bowl * 0.12, w->marker, w->large);
-      if (w->large && pv.target == (int) k)
-        {
-          ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
-          tr_text (f, pv.next >= 0 && pv.next != pv.target ? _("target") : _("last marker"),
-                   bx, by + w->bowl * 0.82, 10, TRUE, w->bowl * 1.6, 0);
-        }
       if (!tr_offer_circle (f, m, bx, by, w->bowl, tip))
         tr_tip_circle (f, bx, by, w->bowl, tip);
     }
   if (p->arch == TRAJAN_ARCH_CENTRE)
-    draw_arch (f, seat, w->cx, w->cy, w->large ? 34 : 16);
+    {
+      g_autofree char *atip = g_strdup_printf (_("%s’s Trajan arch: every slot is full"),
+                                               tr_seat_name (f, seat));
+      double as = w->large ? 30 : 16, ay = w->cy - (w->large ? 26 : 0);
+
+      draw_arch (f, seat, w->cx, ay, as);
+      tr_tip_rect (f, w->cx - as / 2, ay - as / 2, as, as, atip);
+    }
   /* Sowing: the markers still in hand, in the wheel's centre. */
   if (mine && f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
     {
@@ -398,17 +411,11 @@ draw_wheel (Frame              *f,
 
           if (f->s->sow_left[c] == 0)
             continue;
-          mx = w->cx + ((int) (n % 3) - 1) * 28;
-          my = w->cy + (n / 3 == 0 ? -14 : 14);
+          mx = w->cx + ((int) (n % 3) - 1) * 26;
+          my = w->cy + (n / 3 == 0 ? 6 : 32);
           tr_marker (f, c, mx, my, 10);
           if (f->s->sow_left[c] > 1)
-            {
-              char num[8];
-
-              g_snprintf (num, sizeof num, "%u", f->s->sow_left[c]);
-              ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-              tr_text (f, num, mx + 11, my + 9, 10, TRUE, 14, 0);
-            }
+            badge (f, mx + 8, my + 8, f->s->sow_left[c], 6);
           tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s marker still to sow",
                                               "%u %s markers still to sow", f->s->sow_left[c]),
                                  f->s->sow_left[c], trajan_colour_name (c));
@@ -428,6 +435,7 @@ typedef struct
   double h;          /* row height */
   double label_w;
   gboolean large;
+  double k;          /* compact mats: how much larger than the smallest */
 } Rows;
 
 static double
@@ -436,7 +444,7 @@ row_label (Frame      *f,
            const char *label)
 {
   if (TR_STATIC (f))
-    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 12 : 9, r->label_w - 4, -1);
+    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, r->label_w - 4, -1);
   return r->x + r->label_w;
 }
 
@@ -463,7 +471,7 @@ draw_hand (Frame              *f,
            guint               seat,
            const TrajanPlayer *p)
 {
-  double x = row_label (f, r, _("Hand")), cw = r->large ? 40 : 20, ch = r->large ? 56 : 28;
+  double x = row_label (f, r, _("Hand")), cw = r->large ? 40 : 20 * r->k, ch = r->large ? 56 : 28 * r->k;
   double y = r->y + (r->large ? 2 : (r->h - ch) / 2);
   guint hidden = p->hand_hidden;
   g_autofree char *tip = NULL;
@@ -508,7 +516,7 @@ draw_hand (Frame              *f,
       x += cw + 5;
     }
   if (trajan_hand_count (p) == 0)
-    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 12 : 9, 120, -1);
+    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, 120, -1);
   r->y += r->h;
 }
 
@@ -517,7 +525,7 @@ draw_display (Frame              *f,
               Rows               *r,
               const TrajanPlayer *p)
 {
-  double x = row_label (f, r, _("Display")), cw = r->large ? 28 : 16, ch = r->large ? 38 : 22;
+  double x = row_label (f, r, _("Display")), cw = r->large ? 28 : 16 * r->k, ch = r->large ? 38 : 22 * r->k;
   double y = r->y + (r->h - ch) / 2;
   gboolean any = FALSE;
 
@@ -541,7 +549,7 @@ draw_display (Frame              *f,
       any = TRUE;
     }
   if (!any)
-    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 12 : 9, 100, -1);
+    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, 100, -1);
   r->y += r->h;
 }
 
@@ -551,7 +559,7 @@ draw_tiles (Frame              *f,
             guint               seat,
             const TrajanPlayer *p)
 {
-  double x = row_label (f, r, C_("trajan mat", "Tiles")), ts = r->large ? 34 : 20;
+  double x = row_label (f, r, C_("trajan mat", "Tiles")), ts = r->large ? 34 : 20 * r->k;
   double y = r->y + (r->h - ts) / 2, end = r->x + r->w;
   guint n = p->n_forum + p->n_extra + (guint) __builtin_popcountll (p->trajan_demand)
             + (guint) __builtin_popcount (p->bonus);
@@ -601,7 +609,7 @@ draw_tiles (Frame              *f,
         x += step;
       }
   if (n == 0)
-    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 12 : 9, 100, -1);
+    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, 100, -1);
   (void) seat;
   r->y += r->h;
 }
@@ -611,7 +619,7 @@ draw_plus_two (Frame              *f,
                Rows               *r,
                const TrajanPlayer *p)
 {
-  double x = row_label (f, r, "+2"), bw = r->large ? 40 : 26, bh = r->large ? 26 : 16;
+  double x = row_label (f, r, "+2"), bw = r->large ? 40 : 26 * r->k, bh = r->large ? 26 : 16 * r->k;
   double y = r->y + (r->h - bh) / 2;
 
   if (!TR_DYNAMIC (f))
@@ -641,7 +649,7 @@ draw_plus_two (Frame              *f,
       else
         ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       tr_text (f, on ? "+2" : trajan_action_name (a), x + bw / 2, y + bh / 2,
-               r->large ? 10 : 7, on, bw - 4, 0);
+               r->large ? 10 : 7 * r->k, on, bw - 4, 0);
       if (!tr_offer_rect (f, m, x, y, bw, bh, tip))
         tr_tip_rect (f, x, y, bw, bh, tip);
       x += bw + 4;
@@ -657,7 +665,7 @@ draw_construction_kinds (Frame              *f,
                          gboolean            large,
                          const TrajanPlayer *p)
 {
-  double bw = large ? 30 : 20, bh = h;
+  double bw = large ? 30 : h * 1.25, bh = h;
 
   if (!TR_DYNAMIC (f))
     return;
@@ -675,7 +683,7 @@ draw_construction_kinds (Frame              *f,
       cairo_fill (f->cr);
       g_snprintf (num, sizeof num, "%u", n);
       ludus_cairo_set_rgb (f->cr, n > 0 ? &f->pal->text : &f->pal->text_dim, 1.0);
-      tr_text (f, num, x + bw / 2, y + bh / 2, large ? 13 : 9, n > 0, bw, 0);
+      tr_text (f, num, x + bw / 2, y + bh / 2, large ? 13 : bh * 0.6, n > 0, bw, 0);
       /* Translators: construction tiles of one kind (1-5) on a mat */
       tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "Construction kind %u: %u tile; the first gives the "
@@ -695,7 +703,7 @@ draw_figures (Frame              *f,
               const TrajanPlayer *p)
 {
   double x = row_label (f, r, _("Figures")), cy = r->y + r->h / 2;
-  double fs = r->large ? 12 : 9;
+  double fs = r->large ? 12 : 9 * r->k;
   g_autofree char *text = NULL;
   const char *where;
 
@@ -776,7 +784,7 @@ tr_draw_mat_large (Frame *f,
 {
   const TrajanPlayer *p = &f->s->players[seat];
   Wheel wheel = { x + 205, y + 180, 98, 44, 166, 58, 50, 9, TRUE };
-  Rows r = { x + 420, y + 44, w - 430, 64, 78, TRUE };
+  Rows r = { x + 420, y + 44, w - 430, 64, 78, TRUE, 1.0 };
   g_autofree char *cons = NULL;
 
   mat_frame (f, seat, x, y, w, h);
@@ -808,18 +816,23 @@ tr_draw_mat_compact (Frame *f,
                      double h)
 {
   const TrajanPlayer *p = &f->s->players[seat];
-  Wheel wheel = { x + 74, y + h / 2 + 2, 38, 18, 60, 22, 19, 4.2, FALSE };
-  Rows r = { x + 150, y + 26, w - 156, 24, 52, FALSE };
+  double k = CLAMP (h / 150, 1.0, 1.4);
+  Wheel wheel = { x + 74 * k, y + h / 2 + 2, 38 * k, 18 * k, 60 * k, 22 * k, 19 * k, 4.2 * k,
+                  FALSE };
+  Rows r = { x + 150 * k, y + 26 * k, w - 156 * k, 24 * k, 52 * k, FALSE, k };
 
   mat_frame (f, seat, x, y, w, h);
   draw_wheel (f, &wheel, seat, p);
-  mat_header (f, seat, p, x + 146, y + 14, w - 150, FALSE);
+  mat_header (f, seat, p, x + 146 * k, y + 14 * k, w - 150 * k, FALSE);
+  /* Other players' hands are face down: their row has room for the
+   * construction tiles at its right end. */
+  draw_construction_kinds (f, x + w - 5 * (20 * k * 1.25 + 3) - 6, r.y + 4 * k, r.h - 8 * k,
+                           FALSE, p);
   draw_hand (f, &r, seat, p);
   draw_display (f, &r, p);
   draw_tiles (f, &r, seat, p);
   draw_plus_two (f, &r, p);
-  draw_construction_kinds (f, r.x + 52 + 6 * 30 + 6, r.y - r.h + 4, r.h - 8, FALSE, p);
-  r.h = 22;
+  r.h = 22 * k;
   draw_figures (f, &r, seat, p);
 }
 
@@ -849,6 +862,49 @@ draw_legend (Frame  *f,
     }
 }
 
+/* While sowing, and while the pointer is on a bowl: where the markers
+ * go and whether the Trajan tile there can be claimed. */
+static char *
+sowing_status (Frame *f)
+{
+  const TrajanState *s = f->s;
+  const TrajanPlayer *p = &s->players[f->big];
+  const LudusMove *h = f->ctx->hover;
+  const char *claim = NULL;
+  char *where, *both;
+  guint target;
+
+  if (s->phase == TRAJAN_PHASE_SOW && s->current == (guint) f->big)
+    {
+      target = s->target;
+      /* Translators: while sowing; both are actions (the bowls') */
+      where = g_strdup_printf (_("Next marker into the %s bowl; the last lands in the %s bowl"),
+                               trajan_action_name (f->d->bowl_action[s->sow_next % 6]),
+                               trajan_action_name (f->d->bowl_action[target % 6]));
+    }
+  else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && h->args[0] >= 0
+           && h->args[0] < TRAJAN_N_ACTIONS && s->phase == TRAJAN_PHASE_CHOOSE_BOWL)
+    {
+      guint n = bowl_total (p, (guint) h->args[0]);
+      gboolean can = claim_possible (f->d, p, (guint) h->args[0], &target);
+
+      /* Translators: the pointer is on a bowl; %s is the action of the target bowl */
+      where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u marker: it lands in the %s bowl",
+                                            "%u markers: the last lands in the %s bowl", n),
+                               n, trajan_action_name (f->d->bowl_action[target]));
+      if (p->slots[target] >= 0)
+        claim = can ? _("its Trajan tile can be claimed")
+                    : _("its Trajan tile cannot be claimed this way");
+    }
+  else
+    return NULL;
+  if (claim == NULL)
+    return where;
+  both = g_strdup_printf ("%s — %s", where, claim);
+  g_free (where);
+  return both;
+}
+
 /* The panel: the prompt and a button for each legal move that has no
  * natural place on the board. */
 void
@@ -859,6 +915,7 @@ tr_draw_choices (Frame *f,
                  double h)
 {
   g_autofree char *prompt = trajan_text_prompt (f->d, f->s, f->viewer);
+  g_autofree char *status = NULL;
   guint n = 0, cols, rows, i = 0;
   double bh, bw, top = y + 52;
 
@@ -870,6 +927,14 @@ tr_draw_choices (Frame *f,
   h -= 100;
   ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
   tr_text (f, prompt, x + 14, y + 22, 16, TRUE, w - 28, -1);
+  status = sowing_status (f);
+  if (status != NULL)
+    {
+      ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+      tr_text (f, status, x + 14, y + 46, 13, TRUE, w - 28, -1);
+      y += 24;
+      h -= 24;
+    }
   if (f->n_moves == 0)
     {
       const char *text;

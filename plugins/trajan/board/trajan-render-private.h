@@ -151,6 +151,12 @@ gboolean tr_offer_circle (Frame     *f,
                           double     cy,
                           double     r,
                           const char *tooltip);
+/* A small choice inside a highlighted group: outlined only when hovered. */
+gboolean tr_offer_quiet (Frame      *f,
+                         int         index,
+                         double      cx,
+                         double      cy,
+                         double      r);
 gboolean tr_is_hover    (Frame      *f,
                          int         index);
 void     tr_marker      (Frame      *f,

@@ -341,6 +341,35 @@ tr_offer_circle (Frame      *f,
   return TRUE;
 }
 
+gboolean
+tr_offer_quiet (Frame *f,
+                int    index,
+                double cx,
+                double cy,
+                double r)
+{
+  g_autofree char *tip = NULL;
+
+  if (index < 0)
+    return FALSE;
+  if (!TR_DYNAMIC (f))
+    return TRUE;
+  if (tr_is_hover (f, index))
+    {
+      cairo_arc (f->cr, cx, cy, r + 1.5, 0, 2 * G_PI);
+      ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
+      cairo_set_line_width (f->cr, 2.5);
+      cairo_stroke (f->cr);
+    }
+  f->placed[index] = TRUE;
+  if (f->ctx->hits == NULL)
+    return TRUE;
+  tip = offer_tooltip (f, index, NULL);
+  ludus_hit_map_add_circle (f->ctx->hits, cx * f->scale, cy * f->scale, r * f->scale,
+                            &f->moves[index], tip);
+  return TRUE;
+}
+
 void
 tr_button (Frame      *f,
            int         index,
@@ -1287,7 +1316,7 @@ big_seat (const TrajanState *s,
 static void
 draw_pass (Frame *f)
 {
-  double y = 10;
+  double y = 10, mat_h;
 
   if (TR_STATIC (f))
     {
@@ -1297,12 +1326,15 @@ draw_pass (Frame *f)
     }
   tr_draw_board (f);
   tr_draw_mat_large (f, (guint) f->big, 10, 630, 1030, 360);
+  /* The other mats share the right column with the panel of choices, which
+   * keeps at least 400 units. */
+  mat_h = CLAMP ((TR_H - 20 - 400) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
   for (guint i = 1; i < f->s->n_players; i++)
     {
       guint seat = ((guint) f->big + i) % f->s->n_players;
 
-      tr_draw_mat_compact (f, seat, 1050, y, 540, 150);
-      y += 158;
+      tr_draw_mat_compact (f, seat, 1050, y, 540, mat_h);
+      y += mat_h + 8;
     }
   tr_draw_choices (f, 1050, y, 540, TR_H - 10 - y);
 }
