@@ -1004,6 +1004,28 @@ def review_cases():
          expect={'senate_rank': [0, 1, -1, -1], 'qe_player': 0})
 
     s = base()
+    action(s, 2)
+    give_forum(s, 0, 66)
+    P(s, 0)['plus_two'] = [2]
+    case('extra-forum-backed-plus-two', s,
+         [mv(0, 'military_recruit'), mv(0, 'extra_action', 1), mv(0, 'military_recruit'),
+          mv(0, 'military_recruit')],
+         description='A forum-backed Military tile is an extra-action tile in every respect: with '
+                     'a +2 on Military it gives two more recruits (ruling R45).',
+         expect={'players/0/military_camp': 4, 'players/0/supply': 10, 'players/0/forum': [],
+                 'current': 1})
+
+    s = base()
+    action(s, 3)
+    give_forum(s, 0, 61)
+    P(s, 0)['plus_two'] = [3]
+    case('extra-joker-plus-two', s,
+         [mv(0, 'senate_advance'), mv(0, 'extra_action', 2), mv(0, 'senate_advance'),
+          mv(0, 'senate_advance')],
+         description='An extra-action joker used for the Senate also gains from its +2 (ruling R28).',
+         expect={'players/0/vp': 2 + 3 + 4, 'players/0/forum': [], 'current': 1})
+
+    s = base()
     action(s, 3)
     P(s, 0)['senate_pos'] = 3
     add_vp(s, 0, 3, 2 + 3 + 4)
