@@ -138,6 +138,7 @@ play_games (guint      n_players,
       g_assert_cmpint (moves, >, 0);
       g_assert_true (ludus_game_is_over (game, state));
       g_assert_true (check.round_tripped);
+      g_assert_true (check.mid_draft_tripped);
       ft_test_round_trip (game, state, &error);
       g_assert_no_error (error);
       s = (const FtState *) state;
