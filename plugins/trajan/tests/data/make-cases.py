@@ -335,6 +335,26 @@ def turn_cases():
          expect={'time_pos': 0, 'round': 2, 'revealed': [top], 'round_end_pending': 0,
                  'current': 1, 'phase': 'choose_bowl', 'epoch': s['epoch'] + 1})
 
+    s = base(3)
+    assert s['current'] == 2
+    set_bowls(s, 2, ['op', 'wb', 'gw', 'by', 'gy', 'op'])
+    s['time_pos'] = 13
+    clear_slots(s, 2)
+    top = s['demand_pile'][-1]
+    s3 = copy.deepcopy(s)
+    case('time-round-end-3p', s, [mv(2, 'choose_bowl', 5), mv(2, 'sow', 1), mv(2, 'pass')],
+         description='At three players the circuit has 16 spaces: from 13, two markers reach 15 '
+                     'and the round goes on.',
+         expect={'time_pos': 15, 'round': 1, 'revealed': [], 'round_end_pending': 0,
+                 'current': 0})
+    s3['time_pos'] = 14
+    case('time-round-end-3p-start', s3, [mv(2, 'choose_bowl', 5), mv(2, 'sow', 1), mv(2, 'pass')],
+         description='At three players, from 14 two markers reach the start space (16 = 0): the '
+                     'round ends after the turn and the next player clockwise (seat 0) begins the '
+                     'next round.',
+         expect={'time_pos': 0, 'round': 2, 'revealed': [top], 'round_end_pending': 0,
+                 'current': 0})
+
     s = base()
     set_bowls(s, 0, ['', '', '', '', '', 'yyoogwwggppbb'[:0] + 'yyooggwwppbb'])
     s['time_pos'] = 10
