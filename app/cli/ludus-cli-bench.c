@@ -484,6 +484,8 @@ typedef struct
   double write;
   double save;
   double load;
+  double serialise_cpu;
+  double load_cpu;
 } SaveMedians;
 
 static void
@@ -558,7 +560,7 @@ print_save_figures (SaveTimes   *times,
                     guint        runs,
                     SaveMedians *medians)
 {
-  double p90, unused, serialise_cpu, load_cpu;
+  double p90, unused;
 
   g_print (_("  save file: %.1f KiB\n"), times->bytes / 1024.0);
   summarize (times->serialise, &medians->serialise, &unused);
@@ -570,10 +572,10 @@ print_save_figures (SaveTimes   *times,
   summarize (times->load, &medians->load, &p90);
   g_print (_("  load (read, parse, replay, snapshot check): median %.2f ms, 90th percentile "
              "%.2f ms\n"), medians->load, p90);
-  summarize (times->serialise_cpu, &serialise_cpu, &unused);
-  summarize (times->load_cpu, &load_cpu, &unused);
+  summarize (times->serialise_cpu, &medians->serialise_cpu, &unused);
+  summarize (times->load_cpu, &medians->load_cpu, &unused);
   g_print (_("  processor time (median): to JSON text %.2f ms, load %.2f ms\n"),
-           serialise_cpu, load_cpu);
+           medians->serialise_cpu, medians->load_cpu);
   g_print (g_dngettext (GETTEXT_PACKAGE, "  over %u run\n", "  over %u runs\n", runs), runs);
 }
 
@@ -629,8 +631,9 @@ print_match_heading (LudusMatch *match)
 
 /* Random games of this game end before @target moves, so no real save is
  * that long: measure the longest match and its first half too. The JSON text
- * and the replay grow with the moves, so those two are extrapolated along
- * the line through the two medians; the write is dominated by fsync, whose
+ * and the load grow with the moves, so those two are extrapolated along the
+ * line through the two medians of processor time (wall-clock time on a busy
+ * machine is too noisy for a slope); the write is dominated by fsync, whose
  * cost does not follow the size, so the longer match's is kept. */
 static int
 measure_short_game (LudusRegistry *registry,
@@ -666,10 +669,12 @@ measure_short_game (LudusRegistry *registry,
     return status;
 
   extra = (double) (target - n) / (n - n / 2);
-  serialise = MAX (b.serialise + (b.serialise - a.serialise) * extra, b.serialise);
-  load = MAX (b.load + (b.load - a.load) * extra, b.load);
-  g_print (_("Estimate for %u moves: to JSON text %.2f ms + atomic write %.2f ms = save "
-             "%.2f ms; load %.2f ms\n"), target, serialise, b.write, serialise + b.write, load);
+  serialise = MAX (b.serialise_cpu + (b.serialise_cpu - a.serialise_cpu) * extra,
+                   b.serialise_cpu);
+  load = MAX (b.load_cpu + (b.load_cpu - a.load_cpu) * extra, b.load_cpu);
+  g_print (_("Estimate for %u moves, from the processor times: to JSON text %.2f ms + atomic "
+             "write %.2f ms (as measured) = save %.2f ms; load %.2f ms\n"),
+           target, serialise, b.write, serialise + b.write, load);
   return LUDUS_CLI_EXIT_OK;
 }
 
