@@ -171,6 +171,7 @@ typedef struct
   double      size, scale;
   gboolean    bold;
   double      r, g, b, a;
+  double      wrap;       /* > 0: wrap lines at this width */
 } TextData;
 
 static void
@@ -184,24 +185,28 @@ draw_text_content (Painter      *p,
   const TextData *d = data;
 
   text_prepare (p, d->text, d->size, d->bold);
+  pango_layout_set_width (p->layout, d->wrap > 0 ? (int) (d->wrap * PANGO_SCALE) : -1);
   pango_cairo_update_layout (p->cr, p->layout);
   cairo_save (p->cr);
   cairo_set_source_rgba (p->cr, d->r, d->g, d->b, d->a);
-  cairo_translate (p->cr, x, y);
+  /* The sprite's box has a 2-unit margin around the text. */
+  cairo_translate (p->cr, x + 2, y + 2);
   cairo_scale (p->cr, d->scale, d->scale);
   cairo_move_to (p->cr, 0, 0);
   pango_cairo_show_layout (p->cr, p->layout);
   cairo_restore (p->cr);
+  pango_layout_set_width (p->layout, -1);
 }
 
 /* The text's logical size; measured once per text, size and weight. */
 static void
-text_measure (Painter    *p,
-              const char *text,
-              double      size,
-              gboolean    bold,
-              double     *tw,
-              double     *th)
+text_measure_wrapped (Painter    *p,
+                      const char *text,
+                      double      size,
+                      gboolean    bold,
+                      double      wrap,
+                      double     *tw,
+                      double     *th)
 {
   g_autofree char *key = NULL;
   double *known = NULL;
@@ -209,7 +214,7 @@ text_measure (Painter    *p,
 
   if (p->sprites != NULL)
     {
-      key = g_strdup_printf ("%.2f:%d:%s", size, bold, text);
+      key = g_strdup_printf ("%.2f:%d:%.1f:%s", size, bold, wrap, text);
       known = g_hash_table_lookup (p->sprites->sizes, key);
       if (known != NULL)
         {
@@ -219,7 +224,9 @@ text_measure (Painter    *p,
         }
     }
   text_prepare (p, text, size, bold);
+  pango_layout_set_width (p->layout, wrap > 0 ? (int) (wrap * PANGO_SCALE) : -1);
   pango_layout_get_size (p->layout, &w, &h);
+  pango_layout_set_width (p->layout, -1);
   *tw = w / (double) PANGO_SCALE;
   *th = h / (double) PANGO_SCALE;
   if (p->sprites != NULL)
@@ -231,6 +238,47 @@ text_measure (Painter    *p,
         g_hash_table_remove_all (p->sprites->sizes);
       g_hash_table_insert (p->sprites->sizes, g_steal_pointer (&key), known);
     }
+}
+
+static void
+text_measure (Painter    *p,
+              const char *text,
+              double      size,
+              gboolean    bold,
+              double     *tw,
+              double     *th)
+{
+  text_measure_wrapped (p, text, size, bold, 0, tw, th);
+}
+
+/* Text wrapped into the box (x, y, w, h), left-aligned and centred
+ * vertically; the size shrinks until it fits. */
+static void
+text_box (Painter    *p,
+          const char *text,
+          double      x,
+          double      y,
+          double      w,
+          double      h,
+          double      size,
+          gboolean    bold)
+{
+  TextData d = { text, size, 1.0, bold, 0, 0, 0, 1, w };
+  double tw = 0, th = 0;
+  g_autofree char *key = NULL;
+
+  if (text == NULL || *text == '\0')
+    return;
+  for (; d.size > 6; d.size -= 0.5)
+    {
+      text_measure_wrapped (p, text, d.size, bold, w, &tw, &th);
+      if (th <= h)
+        break;
+    }
+  cairo_pattern_get_rgba (cairo_get_source (p->cr), &d.r, &d.g, &d.b, &d.a);
+  key = g_strdup_printf ("box:%.1f:%.2f:%d:%.2f%.2f%.2f%.2f:%s", w, d.size, bold, d.r, d.g, d.b,
+                         d.a, text);
+  sprite (p, key, x - 2, y + (h - th) / 2 - 2, w + 4, th + 4, draw_text_content, &d);
 }
 
 /* Draws text in the current source colour; y is its centre line. Returns
@@ -245,7 +293,7 @@ text_full (Painter    *p,
            int         align,     /* 0 left, 1 centre, 2 right */
            double      max_width)
 {
-  TextData d = { text, size, 1.0, bold, 0, 0, 0, 1 };
+  TextData d = { text, size, 1.0, bold, 0, 0, 0, 1, 0 };
   double tw, th, x0;
   g_autofree char *key = NULL;
 
@@ -697,10 +745,15 @@ draw_cell_content (Painter      *p,
           Rect t = rect (r.x + r.w * 0.12, r.y + r.h * 0.12, r.w * 0.76, r.h * 0.76);
 
           tile_face (p, &cell->tile, owner, t);
-          /* A coloured rim shows the crane underneath. */
-          ludus_cairo_rounded_rect (cr, r.x + 2, r.y + 2, r.w - 4, r.h - 4, r.w * 0.1);
+          /* A corner of the crane's colour peeks out from under the tile. */
+          cairo_move_to (cr, r.x + r.w, r.y + r.h * 0.55);
+          cairo_line_to (cr, r.x + r.w, r.y + r.h);
+          cairo_line_to (cr, r.x + r.w * 0.55, r.y + r.h);
+          cairo_close_path (cr);
           set_rgb (p, &rgb, 1);
-          cairo_set_line_width (cr, MAX (1.0, r.w * 0.06));
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+          cairo_set_line_width (cr, 1);
           cairo_stroke (cr);
         }
       break;
@@ -1658,7 +1711,7 @@ draw_tracks (Painter *p,
               set_rgb (p, &p->pal->text_dim, 1);
               text_full (p, num, b.x + 8, b.y + 11, 12, TRUE, 0, 0);
               set_rgb (p, &p->pal->text, 1);
-              text_full (p, reward, b.x + 6, b.y + b.h * 0.64, 11.5, FALSE, 0, b.w - 12);
+              text_box (p, reward, b.x + 6, b.y + 20, b.w - 12, b.h - 22, 12.5, FALSE);
               /* Translators: reward track (a building), level, and its reward. */
               hit_take (p, b, g_strdup_printf (_("%s, level %d: %s"), label, lv, reward));
             }
@@ -1730,6 +1783,14 @@ draw_supply (Painter *p,
         if (left == 0)
           fade_end (p, 0.25);
         p->form[form] = b;
+        if (left >= 0 && (shape == 1 || shape == 3))
+          {
+            g_autofree char *count = g_strdup_printf ("%d", left);
+
+            /* Each kind's two faces share one pool: one count per pool. */
+            set_rgb (p, &p->pal->text_dim, 1);
+            text_full (p, count, b.x + b.w + 1, b.y + b.h - 5, 10, TRUE, 2, 0);
+          }
 
         switch (shape)
           {

@@ -11,6 +11,8 @@
  * widget keeps it) and without it (every picture drawn from scratch).
  *
  *   ft-render-bench [FRAMES]        default 200
+ *   ft-render-bench --png FILE [--width W --height H --dark --draft --seat N]
+ *                                   draws one frame into FILE (screenshots)
  */
 #include "config.h"
 
@@ -30,17 +32,31 @@ compare (gconstpointer a,
 }
 
 static LudusState *
-mid_game (LudusGame *game)
+mid_game (LudusGame *game,
+          gboolean   draft)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
   g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
   LudusState *state = ludus_game_new_state (game, 4, 2026, NULL, NULL);
   const FtState *s = (const FtState *) state;
 
-  while (!(s->phase == FT_PHASE_TURN && s->pass == 2 && s->round == 3 &&
-           s->turn_step == FT_TS_BUILD) && !ludus_game_is_over (game, state))
+  for (;;)
     {
       guint actors = ludus_game_get_actors (game, state), player = 0;
+
+      if (ludus_game_is_over (game, state))
+        break;
+      if (!draft && s->phase == FT_PHASE_TURN && s->pass == 2 && s->round == 3 &&
+          s->turn_step == FT_TS_BUILD)
+        {
+          /* A turn with a real choice of buildings. */
+          g_array_set_size (moves, 0);
+          ludus_game_legal_moves (game, state, s->current, moves);
+          if (moves->len >= 8)
+            break;
+        }
+      if (draft && s->phase == FT_PHASE_DRAFT && s->pass == 2 && s->players[0].draft_take[0] != FT_EMPTY)
+        break;
 
       while (!(actors & (1u << player)))
         player++;
@@ -83,18 +99,74 @@ run (LudusView  *view,
   cairo_surface_destroy (surface);
 }
 
+static int
+screenshot (LudusView  *view,
+            const char *path,
+            int         width,
+            int         height,
+            gboolean    dark)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  cairo_status_t status;
+
+  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, NULL);
+  cairo_destroy (cr);
+  status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_printerr ("%s: %s\n", path, cairo_status_to_string (status));
+      return 1;
+    }
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
   g_autoptr(LudusView) view = ludus_view_new (game);
-  guint frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
-  LudusState *state = mid_game (game);
-  const FtState *s = (const FtState *) state;
+  g_autofree char *png = NULL;
+  int width = 1920, height = 1080, seat = -1;
+  gboolean dark = FALSE, draft = FALSE;
+  GOptionEntry entries[] = {
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
+    { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width of the PNG", "W" },
+    { "height", 0, 0, G_OPTION_ARG_INT, &height, "Height of the PNG", "H" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { "draft", 0, 0, G_OPTION_ARG_NONE, &draft, "A position in the draft", NULL },
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("[FRAMES]");
+  g_autoptr(GError) error = NULL;
+  guint frames;
+  LudusState *state;
+  const FtState *s;
   guint n_moves = 0;
 
-  ludus_view_update (view, state, s->current, TRUE);
+  ludus_i18n_init ();
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
+  state = mid_game (game, draft);
+  s = (const FtState *) state;
+  ludus_view_update (view, state, seat >= 0 ? seat : (draft ? 0 : s->current),
+                     seat < 0 || (ludus_game_get_actors (game, state) >> seat) & 1);
+  if (png != NULL)
+    {
+      int status = screenshot (view, png, width, height, dark);
+
+      ludus_game_free_state (game, state);
+      return status;
+    }
   ludus_view_get_legal_moves (view, &n_moves);
   g_print ("Forum Trajanum board, 4 players, pass %d round %d, %u legal moves, 1920x1080\n",
            s->pass, s->round, n_moves);
