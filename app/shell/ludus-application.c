@@ -102,7 +102,7 @@ void
 ludus_application_set_language (LudusApplication *self,
                                 const char       *code)
 {
-  g_autoptr(GList) windows = NULL;
+  GList *windows = NULL;
   gboolean had_preferences = FALSE;
 
   g_return_if_fail (LUDUS_IS_APPLICATION (self));
@@ -116,7 +116,9 @@ ludus_application_set_language (LudusApplication *self,
 
   /* Rebuild every window from its template; each main window hands its match to its
    * successor, so the match itself (moves, redo list, autosave) is untouched. */
-  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  /* Held, since destroying one window may free it while the list is walked again. */
+  windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                              (GCopyFunc) g_object_ref, NULL);
   for (GList *l = windows; l != NULL; l = l->next)
     if (LUDUS_IS_PREFERENCES (l->data))
       {
@@ -132,6 +134,7 @@ ludus_application_set_language (LudusApplication *self,
         gtk_window_present (GTK_WINDOW (rebuilt));
         gtk_window_destroy (GTK_WINDOW (old));
       }
+  g_list_free_full (windows, g_object_unref);
   if (had_preferences)
     ludus_application_show_preferences (self);
 }
@@ -200,11 +203,13 @@ quit_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   GApplication *app = user_data;
-  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (app)),
+                                     (GCopyFunc) g_object_ref, NULL);
 
   /* Closing each window stores its size; the matches are autosaved already. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (app);
 }
 

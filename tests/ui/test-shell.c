@@ -52,10 +52,12 @@ new_window (void)
 static void
 close_all (void)
 {
-  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (app)),
+                                     (GCopyFunc) g_object_ref, NULL);
 
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_destroy (l->data);
+  g_list_free_full (windows, g_object_unref);
   spin ();
 }
 
