@@ -77,9 +77,79 @@ ft_check_state (const FtState *s,
     return fail (error, "start player or current player out of range");
   if (s->n_tasks > FT_TASK_STACK)
     return fail (error, "too many pending tasks");
+  if (s->setup_player >= s->n_players || s->pay_player >= s->n_players)
+    return fail (error, "setup or paying player out of range");
+  if (s->n_tasks > 0 && s->phase != FT_PHASE_TURN)
+    return fail (error, "pending tasks outside a turn");
+  if (s->n_areas >= 127)
+    return fail (error, "the forum has too many colour areas");
   for (int i = 0; i < s->n_tasks; i++)
-    if (s->tasks[i].kind >= FT_N_TASKS)
-      return fail (error, "pending task %d has unknown kind %d", i, s->tasks[i].kind);
+    {
+      const FtTask *t = &s->tasks[i];
+      const FtPlayer *cur = &s->players[s->current];
+      gboolean ok;
+
+      switch (t->kind)
+        {
+        case FT_TASK_USE_TILE:
+        case FT_TASK_PLACE_CITIZEN:
+        case FT_TASK_DISPOSE:
+          ok = t->a >= 0 && t->a < s->n_players * FT_TILES_PER_PLAYER;
+          if (ok && t->kind == FT_TASK_PLACE_CITIZEN)
+            ok = d->tile[ft_tile_index (t->a)].citizen >= 0;
+          if (ok && t->kind == FT_TASK_DISPOSE)
+            ok = ft_tile_owner (t->a) == s->current;
+          break;
+        case FT_TASK_WORKER_ANY:
+          ok = t->a >= 0 && t->a <= 9;
+          break;
+        case FT_TASK_AREA_BONUS:
+          ok = t->a >= 0 && t->a <= 2 && t->b >= 0 && t->b < (1 << FT_N_AREA_BONUSES);
+          break;
+        case FT_TASK_ENVOY:
+          ok = t->a >= FT_ENVOY_COLOUR && t->a <= FT_ENVOY_EAGLE && t->b >= 0
+               && t->b < FT_N_COLOURS;
+          break;
+        case FT_TASK_BUILDING_REWARD:
+          ok = t->a >= 0 && t->a < FT_N_CELLS && cur->cell_state[t->a] == FT_CELL_BUILT;
+          break;
+        case FT_TASK_REWARD_ORDER:
+          ok = t->a >= 0 && t->a < FT_N_CELLS && t->b >= 0 && t->b < FT_N_CELLS
+               && cur->cell_state[t->a] == FT_CELL_BUILT
+               && cur->cell_state[t->b] == FT_CELL_BUILT;
+          break;
+        case FT_TASK_TRACK_REWARD:
+          ok = t->a >= 0 && t->a < FT_N_TRACKS && t->b >= 1 && t->b <= FT_TRACK_MAX;
+          break;
+        case FT_TASK_TRACK_COMPLETE:
+          ok = t->a >= 0 && t->a < FT_N_TRACKS;
+          break;
+        case FT_TASK_UPGRADE:
+        case FT_TASK_COIN_OR_TRIBUNE:
+        case FT_TASK_COIN_OR_ASSISTANT:
+        case FT_TASK_GRID_TILE:
+        case FT_TASK_EXTRA_BUILD:
+          ok = TRUE;
+          break;
+        default:
+          ok = FALSE;
+          break;
+        }
+      if (!ok)
+        return fail (error, "pending task %d (kind %d, %d, %d) does not fit the position",
+                     i, t->kind, t->a, t->b);
+    }
+  if ((s->phase == FT_PHASE_SETUP_CRANES || s->phase == FT_PHASE_SETUP_CITIZEN)
+      && (s->setup_citizen < 0 || s->setup_citizen != s->players[s->setup_player].hand_own
+          || d->tile[ft_tile_index (s->setup_citizen)].citizen < 0))
+    return fail (error, "the drawn setup citizen is not in the setting-up player’s hand");
+  if ((s->phase == FT_PHASE_DRAFT || s->phase == FT_PHASE_TURN)
+      && (s->display[0] < 0 || s->display[1] < 0))
+    return fail (error, "no street cards are revealed in a round");
+  if (s->phase == FT_PHASE_SCORING_PAY
+      && (s->pay_row >= FT_N_CITIZEN_ROWS
+          || s->players[s->pay_player].citizen[s->pay_row][0] == FT_EMPTY))
+    return fail (error, "the citizen row to pay for is empty");
   if (s->forum_w * s->forum_h > FT_FORUM_MAX_CELLS)
     return fail (error, "forum %d×%d is too large", s->forum_w, s->forum_h);
 

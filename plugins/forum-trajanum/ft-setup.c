@@ -24,6 +24,8 @@ ft_forum_derive (FtState *s)
 
       if (col < 0 || col == FT_FORUM_EAGLE || s->forum_area[i] != FT_EMPTY)
         continue;
+      if (s->n_areas >= 127)
+        break;                  /* refused by ft_check_state; real boards have far fewer */
       area = s->n_areas++;
       s->forum_area[i] = area;
       stack[sp++] = i;

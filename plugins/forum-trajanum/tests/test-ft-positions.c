@@ -418,6 +418,76 @@ test_market_rewards (void)
   }
 }
 
+static void
+test_market_4 (void)
+{
+  g_autofree FtState *s = load (2);
+  FtPlayer *pl = &s->players[0];
+
+  citizen (s, 0, FT_ROW_PATRICIAN_2, 0, 0, TRUE);
+  pl->track[FT_TRACK_MARKET] = 3;
+  pl->builders = 1;
+  /* A citizen under the grid tile: Market 4 places it, then the track
+   * completes and counts it (ruling R29). */
+  pl->cell_tile[CELL (5, 2)] = take (s, 5);
+  pl->cell_state[CELL (5, 2)] = FT_CELL_COVERED;
+  check (s);
+  ft_test_move (s, 0, M (BUILD_SINGLE), FT_YELLOW, 0, CELL (1, 1), 0);
+  g_assert_cmpuint (n_legal (s, 0, M (TRACK_REWARD)), ==, 5);
+  ft_test_move (s, 0, M (TRACK_REWARD), 4, 0, 0, 0);
+  ft_test_move (s, 0, M (TAKE_GRID_TILE), CELL (5, 2), 0, 0, 0);
+  g_assert_cmpint (pl->cell_state[CELL (5, 2)], ==, FT_CELL_FREE);
+  ft_test_move (s, 0, M (PLACE_CITIZEN), FT_ROW_CRAFTSMAN_1, 0, 0, 0);
+  g_assert_cmpint (pl->citizen[FT_ROW_CRAFTSMAN_1][0], ==, 5);
+  g_assert_cmpint (pl->ship_n, ==, 0);
+  /* Column value 3 + 2 active citizens. */
+  g_assert_cmpint (pl->vp_src[FT_VP_TRACK_COMPLETE], ==, 5);
+  g_assert_cmpint (pl->track[FT_TRACK_MARKET], ==, FT_TRACK_AT_COLUMN);
+  /* Building another market later gives nothing more. */
+  s->turn_step = FT_TS_BUILD;
+  s->builds_done = 0;
+  pl->builders = 1;
+  ft_test_move (s, 0, M (BUILD_SINGLE), FT_YELLOW, 0, CELL (1, 3), 0);
+  g_assert_cmpint (s->n_tasks, ==, 0);
+  g_assert_cmpint (pl->vp, ==, 5);
+}
+
+static void
+test_bad_positions (void)
+{
+  static const char *const edits[][2] = {
+    { "\"n_players\":2", "\"n_players\":7" },
+    { "\"pass\":1", "\"pass\":2" },
+    { "\"vp\":0", "\"vp\":3" },
+    { "\"river\":33", "\"river\":32" },
+    { "\"single_stack\":[7", "\"single_stack\":[6" },
+    { "\"tasks\":[]", "\"tasks\":[[6,99,0,0]]" },
+    { "\"tasks\":[]", "\"tasks\":[[8,40,0,0]]" },
+    { "\"tasks\":[]", "\"tasks\":[[7,0,9,0]]" },
+    { "\"format\":\"ludus-forum-trajanum-state\"", "\"format\":\"x\"" },
+    { "\"phase\":5", "\"phase\":\"turn\"" },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "blank-2p.json", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) bad = g_string_new (text);
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree FtState *s = g_new0 (FtState, 1);
+
+      g_assert_nonnull (strstr (text, edits[i][0]));
+      g_string_replace (bad, edits[i][0], edits[i][1], 1);
+      node = json_from_string (bad->str, &error);
+      g_assert_no_error (error);
+      g_assert_false (ft_state_from_json (s, ft_test_data (), node, &error));
+      g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE);
+      g_test_message ("%s → %s", edits[i][1], error->message);
+    }
+}
+
 /* ---- coloured buildings and the forum ---------------------------------- */
 
 static void
@@ -1242,6 +1312,8 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/grey/basilica-1-3", test_basilica_rewards);
   g_test_add_func ("/forum-trajanum/grey/basilica-4-extra-build", test_basilica_4_extra_build);
   g_test_add_func ("/forum-trajanum/grey/market-1-3", test_market_rewards);
+  g_test_add_func ("/forum-trajanum/grey/market-4-citizen", test_market_4);
+  g_test_add_func ("/forum-trajanum/json/bad-positions", test_bad_positions);
   g_test_add_func ("/forum-trajanum/forum/started-area", test_envoy_started_area);
   g_test_add_func ("/forum-trajanum/forum/new-area-and-completion",
                    test_envoy_new_area_and_completion);
