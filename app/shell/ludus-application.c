@@ -44,7 +44,7 @@ static const GOptionEntry option_entries[] = {
   { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL,
     "Save a PNG of the window after its first frame, then quit", "FILE" },
   { "page", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL,
-    "Show a page first: new-match:GAME, rules:GAME, preferences, shortcuts, about", "PAGE" },
+    "Show a page first: gallery, new-match:GAME, rules:GAME, preferences, shortcuts, about", "PAGE" },
   { NULL }
 };
 
@@ -417,7 +417,9 @@ show_page (LudusApplication *self,
   if (self->page == NULL)
     return;
   parts = g_strsplit (self->page, ":", 2);
-  if (g_str_equal (parts[0], "preferences"))
+  if (g_str_equal (parts[0], "gallery"))
+    ludus_window_show_gallery (window);
+  else if (g_str_equal (parts[0], "preferences"))
     shown = ludus_application_show_preferences (self);
   else if (g_str_equal (parts[0], "about"))
     shown = show_about (self);
