@@ -188,6 +188,11 @@ ludus_hit_map_get_n_moves (LudusHitMap *map)
 /**
  * ludus_hit_map_get_move_region:
  * @index: among the regions that carry a move, in drawing order
+ * @move: (out) (optional): the region's move
+ * @x: (out) (optional): left edge of its bounding box
+ * @y: (out) (optional): top edge
+ * @width: (out) (optional): width
+ * @height: (out) (optional): height
  *
  * Gives a move region's move and bounding box (for a circle, its square).
  */
@@ -209,21 +214,17 @@ ludus_hit_map_get_move_region (LudusHitMap *map,
       if (!region->has_move || index-- > 0)
         continue;
 
+      /* Every out argument is optional, as ludus_hit_map_lookup ()'s are. */
       if (move)
         *move = region->move;
-      if (region->shape == REGION_CIRCLE)
-        {
-          *x = region->x - region->w;
-          *y = region->y - region->w;
-          *width = *height = 2 * region->w;
-        }
-      else
-        {
-          *x = region->x;
-          *y = region->y;
-          *width = region->w;
-          *height = region->h;
-        }
+      if (x)
+        *x = region->shape == REGION_CIRCLE ? region->x - region->w : region->x;
+      if (y)
+        *y = region->shape == REGION_CIRCLE ? region->y - region->w : region->y;
+      if (width)
+        *width = region->shape == REGION_CIRCLE ? 2 * region->w : region->w;
+      if (height)
+        *height = region->shape == REGION_CIRCLE ? 2 * region->w : region->h;
       return;
     }
 
@@ -350,6 +351,8 @@ ludus_cairo_seat_piece (cairo_t   *cr,
   double r, g, b;
 
   cairo_save (cr);
+  /* A shape of its own, whatever path the caller left. */
+  cairo_new_path (cr);
   switch (seat % LUDUS_MAX_PLAYERS)
     {
     case 0:
@@ -430,6 +433,9 @@ ludus_cairo_text_centered (cairo_t    *cr,
   cairo_scale (cr, scale, scale);
   cairo_move_to (cr, -w / (2.0 * PANGO_SCALE), -h / (2.0 * PANGO_SCALE));
   pango_cairo_show_layout (cr, layout);
+  /* The path is not part of the saved state: leave no current point, or the
+   * next shape drawn would begin with a line from here. */
+  cairo_new_path (cr);
   cairo_restore (cr);
 }
 
@@ -458,5 +464,6 @@ ludus_cairo_text_at (cairo_t    *cr,
   pango_layout_get_size (layout, &w, &h);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
   return w / (double) PANGO_SCALE;
 }

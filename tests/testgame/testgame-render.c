@@ -126,7 +126,7 @@ draw_tile (Painter *p,
   if (s->board[tile] >= 0)
     {
       ludus_cairo_seat_piece (p->cr, p->ctx->view, (guint) s->board[tile],
-                              x + CELL / 2, y + CELL / 2, CELL / 3);
+                              x + CELL / 2, y + CELL / 2 + 4, CELL / 3.4);
       tooltip = g_strdup_printf (_("Player %d’s tile, worth %d"), s->board[tile] + 1,
                                  testgame_tile_value (tile));
     }
@@ -197,8 +197,14 @@ draw_seats (Painter *p)
       g_autofree char *tooltip = ludus_game_describe_player (ludus_view_get_game (p->ctx->view),
                                                              p->ctx->state, seat,
                                                              ludus_view_get_viewer (p->ctx->view));
+      const char *name = ludus_view_get_seat_name (p->ctx->view, seat);
 
       ludus_cairo_seat_piece (p->cr, p->ctx->view, seat, x + 14, 30, 12);
+      if (name != NULL)
+        {
+          ludus_cairo_set_rgb (p->cr, &p->palette->text, 1.0);
+          ludus_cairo_text_centered (p->cr, name, x + 100, 31, 14, 70);
+        }
       if (s->phase == TESTGAME_PHASE_PLAY && s->played[seat] >= 0)
         shown = s->played[seat];
       else if (s->revealed[seat] > 0)
