@@ -761,7 +761,10 @@ draw_province_area (Frame                    *f,
   cairo_set_source_rgba (f->cr, 0.30, 0.40, 0.22, 1);
   cairo_set_line_width (f->cr, 1.2);
   cairo_stroke (f->cr);
-  cairo_set_source_rgb (f->cr, 0.10, 0.14, 0.06);
+  if (f->ctx->dark)
+    cairo_set_source_rgb (f->cr, 0.93, 0.96, 0.90);
+  else
+    cairo_set_source_rgb (f->cr, 0.10, 0.14, 0.06);
   tr_text (f, pd->name, x + 6, y + 11, 11, TRUE, NODE_W - 34, -1);
   g_snprintf (vp, sizeof vp, "%u", pd->vp);
   cairo_arc (f->cr, x + NODE_W - 12, y + 12, 9, 0, 2 * G_PI);
@@ -856,7 +859,10 @@ draw_provinces (Frame *f,
         ludus_cairo_rounded_rect (f->cr, cx, cy, 92, 54, 10);
         cairo_set_source_rgba (f->cr, 0.80, 0.55, 0.45, f->ctx->dark ? 0.6 : 0.9);
         cairo_fill (f->cr);
-        cairo_set_source_rgb (f->cr, 0.2, 0.08, 0.04);
+        if (f->ctx->dark)
+          cairo_set_source_rgb (f->cr, 0.98, 0.92, 0.88);
+        else
+          cairo_set_source_rgb (f->cr, 0.2, 0.08, 0.04);
         tr_text (f, _("Military camp"), cx + 46, cy + 10, 10, TRUE, 86, 0);
       }
     if (!TR_DYNAMIC (f))
@@ -876,7 +882,10 @@ draw_provinces (Frame *f,
           }
         g_snprintf (n, sizeof n, "%u", s->players[q].military_camp);
         tr_seat_piece (f, q, lx, cy + 44, 4.5);
-        cairo_set_source_rgb (f->cr, 0.2, 0.08, 0.04);
+        if (f->ctx->dark)
+          cairo_set_source_rgb (f->cr, 0.98, 0.92, 0.88);
+        else
+          cairo_set_source_rgb (f->cr, 0.2, 0.08, 0.04);
         tr_text (f, n, lx + 9, cy + 44, 10, TRUE, 14, 0);
       }
     tr_tip_rect (f, cx, cy, 92, 54,

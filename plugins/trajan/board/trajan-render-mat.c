@@ -444,7 +444,7 @@ row_label (Frame      *f,
            const char *label)
 {
   if (TR_STATIC (f))
-    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, r->label_w - 4, -1);
+    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, r->label_w - 4, -1);
   return r->x + r->label_w;
 }
 
@@ -516,7 +516,7 @@ draw_hand (Frame              *f,
       x += cw + 5;
     }
   if (trajan_hand_count (p) == 0)
-    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, 120, -1);
+    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, 120, -1);
   r->y += r->h;
 }
 
@@ -549,7 +549,7 @@ draw_display (Frame              *f,
       any = TRUE;
     }
   if (!any)
-    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, 100, -1);
+    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, 100, -1);
   r->y += r->h;
 }
 
@@ -609,7 +609,7 @@ draw_tiles (Frame              *f,
         x += step;
       }
   if (n == 0)
-    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 12 : 9 * r->k, 100, -1);
+    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, 100, -1);
   (void) seat;
   r->y += r->h;
 }
@@ -703,7 +703,7 @@ draw_figures (Frame              *f,
               const TrajanPlayer *p)
 {
   double x = row_label (f, r, _("Figures")), cy = r->y + r->h / 2;
-  double fs = r->large ? 12 : 9 * r->k;
+  double fs = r->large ? 12 : 10 * r->k;
   g_autofree char *text = NULL;
   const char *where;
 

@@ -29,6 +29,10 @@ struct _TrajanRender
   cairo_surface_t      *layer;
   char                 *layer_key;
   GHashTable           *sprites;    /* key → cairo_surface_t */
+  /* Short labels for the goods cards, unique in the language they were
+   * made for. */
+  char                 *abbrev[TRAJAN_N_GOODS];
+  char                 *abbrev_lang;
 };
 
 /* What a pass draws: the static layer is cached as an image when the

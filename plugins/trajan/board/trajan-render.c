@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "trajan-render-private.h"
 
@@ -86,6 +87,9 @@ trajan_render_free (TrajanRender *self)
   g_clear_pointer (&self->layer, cairo_surface_destroy);
   g_clear_pointer (&self->layer_key, g_free);
   g_clear_pointer (&self->sprites, g_hash_table_unref);
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    g_free (self->abbrev[k]);
+  g_free (self->abbrev_lang);
   g_free (self);
 }
 
@@ -560,6 +564,42 @@ abbrev (const char *name,
   return g_utf8_strup (head, -1);
 }
 
+/* The label of a goods card: the first three letters of its name, more
+ * where two kinds would otherwise look alike (Schriftrolle, Schmuck). */
+static const char *
+goods_abbrev (Frame *f,
+              guint  kind)
+{
+  TrajanRender *self = f->self;
+  glong len[TRAJAN_N_GOODS];
+  gboolean changed = TRUE;
+
+  if (self->abbrev_lang != NULL && strcmp (self->abbrev_lang, f->lang) == 0)
+    return self->abbrev[kind];
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    len[k] = 3;
+  for (int round = 0; round < 4 && changed; round++)
+    {
+      changed = FALSE;
+      for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+        {
+          g_free (self->abbrev[k]);
+          self->abbrev[k] = abbrev (trajan_goods_name (k), len[k]);
+        }
+      for (guint a = 0; a < TRAJAN_N_GOODS; a++)
+        for (guint b = a + 1; b < TRAJAN_N_GOODS; b++)
+          if (strcmp (self->abbrev[a], self->abbrev[b]) == 0)
+            {
+              len[a]++;
+              len[b]++;
+              changed = TRUE;
+            }
+    }
+  g_free (self->abbrev_lang);
+  self->abbrev_lang = g_strdup (f->lang);
+  return self->abbrev[kind];
+}
+
 void
 tr_marker (Frame *f,
            guint  colour,
@@ -603,12 +643,9 @@ goods_card_body (Frame *f,
   ludus_cairo_rounded_rect (cr, x + 2.5, y + 2.5, w - 5, h * 0.55, MIN (4, w / 8));
   ludus_cairo_set_rgb (cr, tr_goods_rgb ((guint) kind), 1.0);
   cairo_fill (cr);
-  {
-    g_autofree char *ab = abbrev (trajan_goods_name ((guint) kind), 3);
-
-    cairo_set_source_rgb (cr, 0.12, 0.12, 0.12);
-    tr_text (f, ab, x + w / 2, y + h * 0.8, MIN (h * 0.24, w * 0.34), TRUE, w - 4, 0);
-  }
+  cairo_set_source_rgb (cr, 0.12, 0.12, 0.12);
+  tr_text (f, goods_abbrev (f, (guint) kind), x + w / 2, y + h * 0.8, MIN (h * 0.24, w * 0.34),
+           TRUE, w - 4, 0);
 }
 
 static const LudusRgb category_rgb[TRAJAN_N_CATEGORIES] = {
