@@ -211,23 +211,6 @@ forum_cells (const FtState *s)
 }
 
 static gboolean
-area_started (const FtState *s,
-              int            area)
-{
-  gboolean some = FALSE, empty = FALSE;
-
-  for (int i = 0; i < forum_cells (s); i++)
-    if (s->forum_area[i] == area)
-      {
-        if (s->forum_owner[i] != FT_EMPTY)
-          some = TRUE;
-        else
-          empty = TRUE;
-      }
-  return some && empty;
-}
-
-static gboolean
 area_complete (const FtState *s,
                int            area)
 {
@@ -260,23 +243,30 @@ envoy_cells (const FtState  *s,
     }
   if (!ft_ability (pl, FT_ROW_PATRICIAN_1))
     {
-      gboolean started[256] = { FALSE };
+      /* One pass: envoys and empty cells per area of this colour. */
+      guint8 occupied[128] = { 0 }, empty[128] = { 0 };
       gboolean any = FALSE;
 
+      for (int i = 0; i < n; i++)
+        if (s->forum_colour[i] == colour && s->forum_area[i] >= 0)
+          {
+            if (s->forum_owner[i] != FT_EMPTY)
+              occupied[s->forum_area[i]] = 1;
+            else
+              empty[s->forum_area[i]] = 1;
+          }
       for (int a = 0; a < s->n_areas; a++)
-        {
-          int i;
-
-          for (i = 0; i < n && s->forum_area[i] != a; i++)
-            ;
-          if (i < n && s->forum_colour[i] == colour && area_started (s, a))
-            started[a] = any = TRUE;
-        }
+        any |= occupied[a] && empty[a];
       if (any)
         {
           for (int i = 0; i < n; i++)
-            if (s->forum_owner[i] == FT_EMPTY && s->forum_area[i] >= 0 && started[s->forum_area[i]])
-              legal[i] = TRUE, count++;
+            {
+              int a = s->forum_area[i];
+
+              if (s->forum_owner[i] == FT_EMPTY && a >= 0 && s->forum_colour[i] == colour
+                  && occupied[a] && empty[a])
+                legal[i] = TRUE, count++;
+            }
           return count;
         }
     }
@@ -866,8 +856,10 @@ advance (FtState      *s,
 
 typedef struct
 {
-  GArray *moves;
-  int     kind;
+  GArray          *moves;
+  int              kind;
+  const LudusMove *match;       /* when set: only look for this move */
+  gboolean         found;
 } Gen;
 
 static void
@@ -882,6 +874,13 @@ add (Gen *g,
 
   if (g->kind >= 0 && g->kind != kind)
     return;
+  if (g->match != NULL)
+    {
+      if (g->match->args[0] == a0 && g->match->args[1] == a1 && g->match->args[2] == a2
+          && g->match->args[3] == a3 && g->match->args[4] == 0 && g->match->args[5] == 0)
+        g->found = TRUE;
+      return;
+    }
   m.kind = kind;
   m.args[0] = a0;
   m.args[1] = a1;
@@ -1144,14 +1143,12 @@ ft_actors (const FtState *s)
     }
 }
 
-void
-ft_legal_moves (const FtState *s,
-                const FtData  *d,
-                guint          player,
-                int            kind,
-                GArray        *moves)
+static void
+gen_all (const FtState *s,
+         const FtData  *d,
+         guint          player,
+         Gen           *gp)
 {
-  Gen g = { moves, kind };
   const FtPlayer *pl;
 
   if (player >= s->n_players || !(ft_actors (s) & (1u << player)))
@@ -1167,20 +1164,20 @@ ft_legal_moves (const FtState *s,
           for (int k = 0; k < pl->cranes_placed; k++)
             used |= pl->crane_colour[k] == c;
           if (!used)
-            add (&g, FT_MOVE_SETUP_CRANE, c, 0, 0, 0);
+            add (gp, FT_MOVE_SETUP_CRANE, c, 0, 0, 0);
         }
       return;
     case FT_PHASE_SETUP_CITIZEN:
       {
         int klass = d->tile[ft_tile_index (s->setup_citizen)].citizen;
 
-        add (&g, FT_MOVE_SETUP_CITIZEN, klass * 2, 0, 0, 0);
-        add (&g, FT_MOVE_SETUP_CITIZEN, klass * 2 + 1, 0, 0, 0);
+        add (gp, FT_MOVE_SETUP_CITIZEN, klass * 2, 0, 0, 0);
+        add (gp, FT_MOVE_SETUP_CITIZEN, klass * 2 + 1, 0, 0, 0);
       }
       return;
     case FT_PHASE_SETUP_DIAGONAL:
-      add (&g, FT_MOVE_SETUP_DIAGONAL, 0, 0, 0, 0);
-      add (&g, FT_MOVE_SETUP_DIAGONAL, 1, 0, 0, 0);
+      add (gp, FT_MOVE_SETUP_DIAGONAL, 0, 0, 0, 0);
+      add (gp, FT_MOVE_SETUP_DIAGONAL, 1, 0, 0, 0);
       return;
     case FT_PHASE_SETUP_HANDICAP:
       for (int k = 0; k < FT_N_CORNERS; k++)
@@ -1193,16 +1190,16 @@ ft_legal_moves (const FtState *s,
           for (int r = 0; r < FT_N_CITIZEN_ROWS; r++)
             if (FT_ROW_CLASS (r) == d->tile[ft_tile_index (tile)].citizen
                 && pl->citizen[r][0] == FT_EMPTY)
-              add (&g, FT_MOVE_HANDICAP_CITIZEN, k, r, 0, 0);
+              add (gp, FT_MOVE_HANDICAP_CITIZEN, k, r, 0, 0);
         }
       return;
     case FT_PHASE_DRAFT:
-      gen_draft (s, d, player, &g);
+      gen_draft (s, d, player, gp);
       return;
     case FT_PHASE_SCORING_PAY:
-      add (&g, FT_MOVE_PAY_ROW, s->pay_row, 0, 0, 0);
+      add (gp, FT_MOVE_PAY_ROW, s->pay_row, 0, 0, 0);
       if (pl->coins >= 1)
-        add (&g, FT_MOVE_PAY_ROW, s->pay_row, 1, 0, 0);
+        add (gp, FT_MOVE_PAY_ROW, s->pay_row, 1, 0, 0);
       return;
     case FT_PHASE_TURN:
       break;
@@ -1212,18 +1209,18 @@ ft_legal_moves (const FtState *s,
 
   if (s->n_tasks > 0)
     {
-      gen_task (s, d, ctop (s), &g);
+      gen_task (s, d, ctop (s), gp);
       return;
     }
   switch (s->turn_step)
     {
     case FT_TS_BORROW:
       for (int i = 0; i < pl->reserve_n; i++)
-        add (&g, FT_MOVE_BORROW, pl->reserve[i], 0, 0, 0);
-      add (&g, FT_MOVE_NO_BORROW, 0, 0, 0, 0);
+        add (gp, FT_MOVE_BORROW, pl->reserve[i], 0, 0, 0);
+      add (gp, FT_MOVE_NO_BORROW, 0, 0, 0, 0);
       return;
     case FT_TS_BOTH:
-      add (&g, FT_MOVE_USE_BOTH, 0, 0, 0, 0);
+      add (gp, FT_MOVE_USE_BOTH, 0, 0, 0, 0);
       G_GNUC_FALLTHROUGH;
     case FT_TS_USE:
       {
@@ -1231,20 +1228,32 @@ ft_legal_moves (const FtState *s,
 
         for (int w = 0; w < 2; w++)
           if (m & (1 << w))
-            add (&g, FT_MOVE_USE_TILE, w, 0, 0, 0);
+            add (gp, FT_MOVE_USE_TILE, w, 0, 0, 0);
       }
       break;
     case FT_TS_BUILD:
-      gen_builds (s, pl, &g);
-      add (&g, FT_MOVE_SKIP_BUILD, 0, 0, 0, 0);
+      gen_builds (s, pl, gp);
+      add (gp, FT_MOVE_SKIP_BUILD, 0, 0, 0, 0);
       break;
     case FT_TS_END:
-      add (&g, FT_MOVE_END_TURN, 0, 0, 0, 0);
+      add (gp, FT_MOVE_END_TURN, 0, 0, 0, 0);
       break;
     default:
       break;
     }
-  gen_conversions (s, pl, &g);
+  gen_conversions (s, pl, gp);
+}
+
+void
+ft_legal_moves (const FtState *s,
+                const FtData  *d,
+                guint          player,
+                int            kind,
+                GArray        *moves)
+{
+  Gen g = { moves, kind, NULL, FALSE };
+
+  gen_all (s, d, player, &g);
 }
 
 /* ---- apply ------------------------------------------------------------ */
@@ -1358,9 +1367,8 @@ ft_apply (FtState         *s,
           const LudusMove *m,
           GError         **error)
 {
-  g_autoptr(GArray) legal = NULL;
   FtPlayer *pl;
-  gboolean found = FALSE;
+  gboolean found;
 
   if (m->kind < 0 || m->kind >= FT_N_MOVE_KINDS)
     {
@@ -1374,10 +1382,12 @@ ft_apply (FtState         *s,
                    "Forum Trajanum: seat %u has nothing to decide now", player + 1);
       return FALSE;
     }
-  legal = g_array_new (FALSE, FALSE, sizeof (LudusMove));
-  ft_legal_moves (s, d, player, m->kind, legal);
-  for (guint i = 0; i < legal->len && !found; i++)
-    found = memcmp (&g_array_index (legal, LudusMove, i), m, sizeof *m) == 0;
+  {
+    Gen g = { NULL, m->kind, m, FALSE };
+
+    gen_all (s, d, player, &g);
+    found = g.found;
+  }
   if (!found)
     {
       g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
