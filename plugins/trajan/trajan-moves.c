@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "trajan-private.h"
+#include "trajan-text.h"
 
 const char *const trajan_move_kind_names[TRAJAN_N_MOVE_KINDS + 1] = {
   "setup_marker", "setup_take_card", "setup_pick_trajan", "choose_bowl", "sow",
@@ -879,8 +880,16 @@ trajan_apply (const TrajanData *d,
     }
   if (!trajan_is_legal (d, s, player, m))
     {
+      g_autofree char *prompt = trajan_text_prompt (d, s, (int) player);
+      const char *kind = m->kind >= 0 && m->kind < TRAJAN_N_MOVE_KINDS
+                           ? trajan_move_kind_names[m->kind] : "?";
+
       g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                   _("This move is not allowed now."));
+                   /* Translators: the first %s is a move's id (e.g. seaport_ship),
+                    * the second what the game waits for (e.g. "Choose a bowl to
+                    * take its markers") */
+                   _("The move “%s” with these arguments is not allowed now (%s)."),
+                   kind, prompt);
       return FALSE;
     }
   p = &s->players[player];

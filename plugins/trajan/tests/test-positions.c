@@ -115,6 +115,9 @@ check_illegal (LudusState *state,
       g_assert_false (ludus_game_apply (game, state, player, &move, &error));
       g_assert_true (g_error_matches (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE)
                      || g_error_matches (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_NOT_YOUR_TURN));
+      /* The message names the refused move. */
+      if (g_error_matches (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE))
+        g_assert_nonnull (strstr (error->message, trajan_move_kind_names[move.kind]));
       after = ludus_game_state_to_string (game, state);
       g_assert_cmpstr (before, ==, after);
     }
