@@ -916,6 +916,9 @@ ludus_match_page_set_shown (LudusMatchPage *self,
   if (index == self->shown)
     return;
   self->shown = index;
+  /* A past position of a finished match is shown on the board, not under the results. */
+  if (index >= 0)
+    self->board_after_end = TRUE;
   refresh (self);
 }
 

@@ -117,6 +117,23 @@ find_action_button (GtkWidget  *root,
   return NULL;
 }
 
+static GtkWidget *
+find_action_label_button (GtkWidget  *root,
+                          const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_label_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Every label's text in the widget tree, shown or not (pages behind the visible one too). */
 static void
 collect_text (GtkWidget *root,
@@ -572,6 +589,19 @@ test_game_over (void)
       g_assert_cmpint (ludus_match_page_get_shown (LUDUS_MATCH_PAGE (page)), ==, 1);
       ludus_match_page_set_shown (LUDUS_MATCH_PAGE (page), -1);
       g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+      /* ... and the results come back with their button. */
+      g_assert_true (page_shows_text (page, "Show the Results"));
+      g_signal_emit_by_name (find_action_label_button (page, "Show the _Results"), "clicked");
+      g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
+      destroy_page (window, page);
+
+      /* A past position asked for over the results (the window rebuilt while browsing) shows
+       * the board. */
+      page = show_page (match, &window);
+      g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
+      ludus_match_page_set_shown (LUDUS_MATCH_PAGE (page), 2);
+      g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+      g_assert_cmpint (ludus_match_page_get_shown (LUDUS_MATCH_PAGE (page)), ==, 2);
       destroy_page (window, page);
     }
 }
@@ -878,6 +908,16 @@ test_screenshots (void)
       confirm_handover (page);
       save_png (window, "testgame-play.png");
       destroy_page (window, page);
+
+      /* The list of moves of a game without a board. */
+      {
+        g_autoptr(GObject) boardless = g_object_new (test_boardless_get_type (), NULL);
+        g_autoptr(LudusMatch) plain = make_match (LUDUS_GAME (boardless), "hc", 19);
+
+        page = show_page_for_screenshot (plain, &window);
+        save_png (window, "boardless-play.png");
+        destroy_page (window, page);
+      }
 
       g_clear_object (&match);
       match = make_match (testgame, "ccc", 20);
