@@ -196,7 +196,7 @@ trajan_ranks (const TrajanState *s,
     {
       const TrajanPlayer *pa = &s->players[a];
 
-      ranks[a] = 1;
+      ranks[a] = 0;
       for (guint b = 0; b < s->n_players; b++)
         {
           const TrajanPlayer *pb = &s->players[b];

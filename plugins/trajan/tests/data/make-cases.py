@@ -908,7 +908,7 @@ def final_cases():
     case('final-tie-break', s, [mv(0, 'pass')],
          description='Equal VP: the player higher in the Senate stack after the last vote wins.',
          expect={'players/0/vp': 2 - 15 + 8, 'players/1/vp': 2 - 15 + 8},
-         ranks=[2, 1])
+         ranks=[1, 0])
 
 
 # --- Review additions: rules not covered above ----------------------------------
