@@ -725,6 +725,74 @@ test_boardless_init (TestBoardless *self)
 {
 }
 
+/* Tesserae played with open hands: the same rules, without the hidden-information flag. */
+typedef struct
+{
+  GObject parent_instance;
+} TestOpen;
+
+typedef GObjectClass TestOpenClass;
+
+GType test_open_get_type (void);
+
+static LudusGameFlags
+test_open_get_flags (LudusGame *game)
+{
+  return LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS;
+}
+
+static void
+test_open_iface_init (LudusGameInterface *iface)
+{
+  test_boardless_iface_init (iface);
+  iface->get_flags = test_open_get_flags;
+}
+
+G_DEFINE_TYPE_WITH_CODE (TestOpen, test_open, G_TYPE_OBJECT,
+                         G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME, test_open_iface_init))
+
+static void
+test_open_class_init (TestOpenClass *klass)
+{
+}
+
+static void
+test_open_init (TestOpen *self)
+{
+}
+
+static void
+test_no_handover_when_open (void)
+{
+  g_autoptr(GObject) game = NULL;
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *window2, *page, *page2;
+  LudusView *view;
+
+  if (get_game ("testgame") == NULL)
+    return;
+  game = g_object_new (test_open_get_type (), NULL);
+  match = make_match (LUDUS_GAME (game), "hh", 8);
+  page = show_page (match, &window);
+  view = ludus_match_page_get_view (LUDUS_MATCH_PAGE (page));
+
+  /* Nothing is hidden: the seats take turns at the board with no screen in between. */
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 1);
+  g_assert_true (ludus_view_get_interactive (view));
+
+  /* Nor when the window is rebuilt in the middle of the match. */
+  page2 = show_page (match, &window2);
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page2)), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page2))),
+                   ==, 1);
+  destroy_page (window2, page2);
+  destroy_page (window, page);
+}
+
 static void
 test_fallback_moves (void)
 {
@@ -952,6 +1020,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/chart", test_chart);
   g_test_add_func ("/ludus/ui/match-page/fallback-moves", test_fallback_moves);
   g_test_add_func ("/ludus/ui/match-page/rules", test_rules);
+  g_test_add_func ("/ludus/ui/match-page/no-handover-when-open", test_no_handover_when_open);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
     g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
 
