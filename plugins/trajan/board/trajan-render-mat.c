@@ -932,6 +932,7 @@ tr_draw_choices (Frame *f,
     {
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
       tr_text (f, status, x + 14, y + 46, 13, TRUE, w - 28, -1);
+      tr_tip_rect (f, x + 10, y + 36, w - 20, 20, status);
       y += 24;
       h -= 24;
     }

@@ -352,6 +352,140 @@ test_redacted_hand (Fixture       *fx,
   ludus_game_free_state (fx->game, state);
 }
 
+/* Whether some order of sowing the markers of bowl claims the Trajan tile:
+ * every order is tried on the engine itself. */
+static gboolean
+sowing_claims (Fixture           *fx,
+               const LudusState  *state,
+               guint              player)
+{
+  const TrajanState *s = (const TrajanState *) state;
+  g_autoptr(GArray) moves = NULL;
+  gboolean claims = FALSE;
+
+  if (s->phase != TRAJAN_PHASE_SOW)
+    return s->claim_tile >= 0;
+  moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  ludus_game_legal_moves (fx->game, state, player, moves);
+  for (guint i = 0; i < moves->len && !claims; i++)
+    {
+      LudusState *next = ludus_game_copy_state (fx->game, state);
+
+      g_assert_true (ludus_game_apply (fx->game, next, player,
+                                       &g_array_index (moves, LudusMove, i), NULL));
+      claims = sowing_claims (fx, next, player);
+      ludus_game_free_state (fx->game, next);
+    }
+  return claims;
+}
+
+/* The text under the prompt of the panel, found on a vertical line through it. */
+static char *
+status_text (LudusHitMap *hits)
+{
+  for (double y = 0.5; y < W / TRAJAN_RENDER_ASPECT; y += 1)
+    {
+      const char *tip = NULL;
+
+      ludus_hit_map_lookup (hits, W * 0.82, y, NULL, &tip);
+      if (tip != NULL && strstr (tip, " bowl") != NULL && strstr (tip, "lands") != NULL)
+        return g_strdup (tip);
+    }
+  return NULL;
+}
+
+/* With the pointer on a bowl, the board names the bowl the last marker
+ * reaches and tells whether its Trajan tile can be claimed; the engine,
+ * trying every order of sowing, agrees. */
+static void
+test_bowl_preview (Fixture       *fx,
+                   gconstpointer  data)
+{
+  const TrajanData *d = trajan_data_get (NULL);
+  guint checked = 0, claimable = 0, not_claimable = 0;
+
+  for (guint g = 0; g < 3; g++)
+    {
+      LudusState *state = new_state (fx, 2 + g, 300 + g);
+      LudusRng rng;
+
+      ludus_rng_init (&rng, 40 + g);
+      while (!ludus_game_is_over (fx->game, state) && checked < 60 * (g + 1))
+        {
+          const TrajanState *s = (const TrajanState *) state;
+          g_autoptr(LudusView) view = NULL;
+          const LudusMove *moves;
+          guint n_moves;
+
+          if (s->phase != TRAJAN_PHASE_CHOOSE_BOWL)
+            {
+              play (fx, state, &rng, 1);
+              continue;
+            }
+          view = ludus_view_new (fx->game);
+          ludus_view_update (view, state, s->current, TRUE);
+          moves = ludus_view_get_legal_moves (view, &n_moves);
+          for (guint i = 0; i < n_moves; i++)
+            {
+              const TrajanPlayer *p = &s->players[s->current];
+              LudusState *after = ludus_game_copy_state (fx->game, state);
+              guint bowl = (guint) moves[i].args[0], k = 0, target;
+              cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+              cairo_t *cr = cairo_create (surface);
+              LudusHitMap *hits = ludus_hit_map_new ();
+              LudusRenderContext ctx = { 0 };
+              g_autofree char *status = NULL;
+              g_autofree char *where = NULL;
+              gboolean claims;
+
+              for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+                k += p->bowls[bowl][c];
+              target = (bowl + k) % TRAJAN_N_ACTIONS;
+              g_assert_true (ludus_game_apply (fx->game, after, s->current, &moves[i], NULL));
+              claims = sowing_claims (fx, after, s->current);
+              ludus_game_free_state (fx->game, after);
+
+              ctx.view = view;
+              ctx.state = ludus_view_get_state (view);
+              ctx.width = W;
+              ctx.height = W / TRAJAN_RENDER_ASPECT;
+              ctx.hits = hits;
+              ctx.hover = &moves[i];
+              trajan_render_draw (cr, &ctx, fx->render);
+              cairo_destroy (cr);
+              cairo_surface_destroy (surface);
+              status = status_text (hits);
+              ludus_hit_map_free (hits);
+
+              g_assert_nonnull (status);
+              where = g_strdup_printf ("the %s bowl",
+                                       trajan_action_name (d->bowl_action[target]));
+              g_assert_nonnull (strstr (status, where));
+              if (p->slots[target] < 0)
+                g_assert_null (strstr (status, "claimed"));
+              else if (claims)
+                {
+                  g_assert_nonnull (strstr (status, "its Trajan tile can be claimed"));
+                  claimable++;
+                }
+              else
+                {
+                  g_assert_nonnull (strstr (status, "cannot be claimed"));
+                  not_claimable++;
+                }
+              checked++;
+            }
+          play (fx, state, &rng, 1);
+        }
+      ludus_game_free_state (fx->game, state);
+    }
+  g_test_message ("%u bowls previewed: the tile can be claimed for %u, cannot for %u",
+                  checked, claimable, not_claimable);
+  /* Both answers were seen. */
+  g_assert_cmpuint (claimable, >, 0);
+  g_assert_cmpuint (not_claimable, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -363,6 +497,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/trajan/board/every-decision", Fixture, NULL, fixture_set_up,
               test_every_decision, fixture_tear_down);
+  g_test_add ("/trajan/board/bowl-preview", Fixture, NULL, fixture_set_up, test_bowl_preview,
+              fixture_tear_down);
   g_test_add ("/trajan/board/redacted-hand", Fixture, NULL, fixture_set_up, test_redacted_hand,
               fixture_tear_down);
   return g_test_run ();
