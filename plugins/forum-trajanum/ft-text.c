@@ -481,6 +481,13 @@ ft_text_rules (const FtData *d)
           "grid, to gain resources, upgrades and citizens, put up buildings and send envoys "
           "to the forum. Each pass ends with a scoring. After the third the most victory "
           "points win; ties go to the most active citizens, then the most resources."));
+  para (out, _("Setup"),
+        _("Each player puts a crane of each colour in the corners of the Colonia, draws one of "
+          "the three female-backed citizens and places it in a row of its class, lays the other "
+          "two face up on diagonally opposite corners and covers the rest of the grid with the "
+          "other tiles face down; one tile lies out of play on the river, and the two last "
+          "corners get a tile face up. Everyone starts with a builder, an assistant, a coin, a "
+          "tribune and one worker."));
   para (out, _("Round"),
         _("Two street cards are revealed; each names a row or column of every Colonia. All "
           "players draft at once: take one tile from each named street (a tribune lets you "
@@ -555,6 +562,22 @@ ft_text_rules (const FtData *d)
           g_string_append_printf (out, "• %s\n", ludus_gettext (group_names[g]));
       g_string_append (out, "\n");
     }
+  {
+    gboolean any = FALSE;
+
+    for (int g = 0; g < FT_N_GROUPS; g++)
+      any |= d->source[g] == FT_SOURCE_RECONSTRUCTED;
+    if (any)
+      {
+        g_string_append_printf (out, "%s\n",
+                                _("These components follow a ruling, since the rulebooks do "
+                                  "not print them:"));
+        for (int g = 0; g < FT_N_GROUPS; g++)
+          if (d->source[g] == FT_SOURCE_RECONSTRUCTED)
+            g_string_append_printf (out, "• %s\n", ludus_gettext (group_names[g]));
+        g_string_append (out, "\n");
+      }
+  }
   para (out, _("Differences from the printed game"),
         _("Decisions that the rulebooks leave open follow the rules specification: the draft "
           "cards may be handled in any order; conversions are allowed only in your own turn; "
