@@ -1330,8 +1330,8 @@ draw_viewer_colonia (Painter *p,
 
   y = gy + cs * FTB_GRID + 16;
   set_rgb (p, &p->pal->text_dim, 1);
-  text_full (p, _("Prestige"), r.x + 16, y + 8, 13, TRUE, 0, 0);
-  draw_prestige (p, pl, rect (r.x + 16, y + 20, r.w - 32, 64), TRUE, TRUE);
+  text_full (p, _("Prestige"), r.x + 16, y + 4, 13, TRUE, 0, 0);
+  draw_prestige (p, pl, rect (r.x + 16, y + 22, r.w - 32, 64), TRUE, TRUE);
   draw_area_table (p, pl, rect (r.x + 16, y + 64, r.w - 32, 30), area_vp, area_n);
 
   y += 112;
@@ -2239,7 +2239,7 @@ ftb_draw (cairo_t         *cr,
   if (model->prompt != NULL)
     {
       set_rgb (&p, &p.pal->text, 1);
-      text_full (&p, model->prompt, vr.x + 20, vr.y + 800, 16, TRUE, 0, vr.w - 40);
+      text_box (&p, model->prompt, vr.x + 20, vr.y + 776, vr.w - 40, 44, 16, TRUE);
     }
   if (model->stand_in)
     {
