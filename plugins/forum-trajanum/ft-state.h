@@ -326,7 +326,8 @@ typedef struct
   guint8  draft_tribunes;               /* tribunes paid in this draft */
   gint16  gift;                         /* tile given to right(p), FT_EMPTY */
 
-  /* Hand for the turn. */
+  /* Hand for the turn. During setup hand_own holds the drawn female
+   * citizen until setup_citizen places it. */
   gint16  hand_own;                     /* kept own tile, or FT_EMPTY */
   gint16  hand_recv;                    /* received (or borrowed) tile, or FT_EMPTY */
   guint8  hand_recv_borrowed;           /* hand_recv came from the reserve */

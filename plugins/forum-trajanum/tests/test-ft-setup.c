@@ -293,6 +293,69 @@ test_views (void)
   ludus_game_free_state (game, state);
 }
 
+/* Every move of some random games has a log line for every viewer; other
+ * seats' draft moves say nothing, and no view shows another seat's draft
+ * tiles, hand before its turn, ship or river. */
+static void
+test_every_move_described (void)
+{
+  g_autoptr(LudusGame) game = new_game ();
+  guint64 lines = 0;
+
+  for (guint n = 2; n <= 4; n++)
+    {
+      LudusState *state = ludus_game_new_state (game, n, 300 + n, NULL, NULL);
+      LudusRng rng;
+
+      ludus_rng_init (&rng, n);
+      while (!ludus_game_is_over (game, state))
+        {
+          guint p = g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+          LudusState *before = ludus_game_copy_state (game, state);
+          LudusMove m;
+          gboolean draft = ((FtState *) state)->phase == FT_PHASE_DRAFT;
+
+          g_assert_true (ludus_bot_choose_random (game, state, p, &rng, &m));
+          g_assert_true (ludus_game_apply (game, state, p, &m, NULL));
+          for (int v = -1; v < (int) n; v++)
+            {
+              g_autofree char *text = ludus_game_describe_move (game, before, state, p, &m, v);
+              g_autofree char *prompt = ludus_game_get_prompt (game, state, v);
+              LudusState *view = ludus_game_redact (game, state, v);
+              const FtState *r = (const FtState *) view;
+
+              g_assert_nonnull (text);
+              g_assert_cmpuint (strlen (text), >, 0);
+              g_assert_null (strstr (text, "?"));
+              g_assert_cmpuint (strlen (prompt), >, 0);
+              if (draft && v != (int) p)
+                g_assert_true (g_str_has_prefix (text, "Makes a draft choice"));
+              for (guint q = 0; q < n; q++)
+                {
+                  if ((int) q == v)
+                    continue;
+                  g_assert_cmpint (r->players[q].river, ==, FT_HIDDEN);
+                  for (int k = 0; k < 2; k++)
+                    g_assert_true (r->players[q].draft_take[k] < 0);
+                  g_assert_true (r->players[q].gift < 0);
+                  for (int i = 0; i < r->players[q].ship_n; i++)
+                    g_assert_cmpint (r->players[q].ship[i], ==, FT_HIDDEN);
+                  if (!r->players[q].hand_revealed || r->phase == FT_PHASE_DRAFT)
+                    {
+                      g_assert_true (r->players[q].hand_own < 0);
+                      g_assert_true (r->players[q].hand_recv < 0);
+                    }
+                }
+              ludus_game_free_state (game, view);
+              lines++;
+            }
+          ludus_game_free_state (game, before);
+        }
+      ludus_game_free_state (game, state);
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " log lines", lines);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,5 +367,6 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/setup/bad-options", test_bad_options);
   g_test_add_func ("/forum-trajanum/setup/variants", test_variants);
   g_test_add_func ("/forum-trajanum/views", test_views);
+  g_test_add_func ("/forum-trajanum/views/every-move", test_every_move_described);
   return g_test_run ();
 }
