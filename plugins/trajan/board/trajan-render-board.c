@@ -489,15 +489,21 @@ draw_construction (Frame *f,
         }
       else
         tip = g_strdup (_("Construction space (built)"));
-      tr_tip_rect (f, sx, sy, cw, ch, tip);
       for (guint p = 0; p < s->n_players; p++)
         if (s->players[p].workers & (1u << sp))
           {
             double px = sx + 7 + (nw % 2) * (cw - 14), py = sy + 7 + (nw / 2) * (ch - 14);
+            char *more;
 
             tr_seat_piece (f, p, px, py, 5.5);
+            /* Translators: a construction space's tooltip, then a player whose worker
+             * stands there */
+            more = g_strdup_printf (_("%s\nWorker: %s"), tip, seat_name (f, p));
+            g_free (tip);
+            tip = more;
             nw++;
           }
+      tr_tip_rect (f, sx, sy, cw, ch, tip);
       tr_offer_rect (f, tr_find_move (f, TRAJAN_MOVE_CONSTRUCTION_PLACE, (int) sp, 0, 0, 0),
                      sx, sy, cw, ch, tip);
     }
