@@ -534,6 +534,37 @@ test_envoy_new_area_and_completion (void)
   g_assert_cmpint (s->turn_step, ==, FT_TS_END);
 }
 
+/* Each coloured building (fountain, park, house, stable) sends an envoy to
+ * a cell of its own colour; with no area started, any cell of that colour. */
+static void
+test_coloured_buildings (void)
+{
+  /* Cells per colour in the 2-player stand-in forum. */
+  static const guint cells[FT_N_COLOURS] = { 8, 9, 7, 8 };
+
+  for (int c = 0; c < FT_N_COLOURS; c++)
+    {
+      g_autofree FtState *s = load (2);
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+      int target;
+
+      to_ship (s, 0, 1);
+      s->players[0].workers[c] = 1;
+      check (s);
+      ft_test_move (s, 0, M (BUILD_SINGLE), c, 1, CELL (3, 3), 0);
+      g_assert_cmpint (s->players[0].cell_building[CELL (3, 3)], ==, FT_BLD_FOUNTAIN + c);
+      g_assert_cmpint (s->players[0].workers[c], ==, 0);
+      g_assert_cmpint (s->single_stack[c][1], ==, 6);
+      ft_legal_moves (s, ft_test_data (), 0, M (PLACE_ENVOY), moves);
+      g_assert_cmpuint (moves->len, ==, cells[c]);
+      for (guint i = 0; i < moves->len; i++)
+        g_assert_cmpint (s->forum_colour[g_array_index (moves, LudusMove, i).args[0]], ==, c);
+      target = g_array_index (moves, LudusMove, 0).args[0];
+      ft_test_move (s, 0, M (PLACE_ENVOY), target, 0, 0, 0);
+      g_assert_cmpint (s->forum_owner[target], ==, 0);
+    }
+}
+
 static void
 test_envoy_patrician_1 (void)
 {
@@ -1318,6 +1349,7 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/forum/new-area-and-completion",
                    test_envoy_new_area_and_completion);
   g_test_add_func ("/forum-trajanum/forum/patrician-1", test_envoy_patrician_1);
+  g_test_add_func ("/forum-trajanum/forum/coloured-buildings", test_coloured_buildings);
   g_test_add_func ("/forum-trajanum/forum/empty-ship", test_envoy_empty_ship);
   g_test_add_func ("/forum-trajanum/build/double-tiles", test_double_tiles);
   g_test_add_func ("/forum-trajanum/build/supply-limits", test_supply_limits);
