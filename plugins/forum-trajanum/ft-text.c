@@ -545,6 +545,23 @@ ft_text_rules (const FtData *d)
           "1 plus the active citizens beside it; each forum envoy scores 2 on an eagle or 1 "
           "next to one; your largest group of joined envoys scores by your slider; the pass’s "
           "Trajan card scores its slider value for each time a task is met."));
+  {
+    g_autofree char *h = g_markup_escape_text (_("Trajan cards"), -1);
+
+    g_string_append_printf (out, "<b>%s</b>\n", h);
+    for (int card = 0; card < FT_N_TRAJAN_CARDS; card++)
+      {
+        /* Translators: a Trajan card, its building task and its collection task */
+        g_autofree char *line = g_strdup_printf (_("%s — building: %s; collection: %s"),
+                                                 ft_text_trajan_card (card),
+                                                 ft_text_trajan_build (card),
+                                                 ft_text_trajan_collect (card));
+        g_autofree char *esc = g_markup_escape_text (line, -1);
+
+        g_string_append_printf (out, "• %s\n", esc);
+      }
+    g_string_append (out, "\n");
+  }
   para (out, _("Variants"),
         _("First game: one Trajan card, from pass III. Newcomer: 1 more coin and a second "
           "citizen. Side B: other street symbols (not yet available). Promo Trajan cards. "
