@@ -38,9 +38,7 @@ ludus_handover_dispose (GObject *object)
 {
   LudusHandover *self = LUDUS_HANDOVER (object);
 
-  if (self->status != NULL)
-    gtk_widget_unparent (GTK_WIDGET (self->status));
-  self->status = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_HANDOVER);
   g_clear_pointer (&self->name, g_free);
 
   G_OBJECT_CLASS (ludus_handover_parent_class)->dispose (object);
@@ -62,6 +60,12 @@ ludus_handover_class_init (LudusHandoverClass *klass)
   signals[CONFIRMED] = g_signal_new ("confirmed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ludusgames/Ludus/ludus-handover.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusHandover, status);
+  gtk_widget_class_bind_template_child (widget_class, LudusHandover, button);
+  gtk_widget_class_bind_template_callback (widget_class, on_button_clicked);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ludus-handover");
 }
@@ -69,20 +73,7 @@ ludus_handover_class_init (LudusHandoverClass *klass)
 static void
 ludus_handover_init (LudusHandover *self)
 {
-  self->status = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (self->status, "system-users-symbolic");
-  adw_status_page_set_description (self->status,
-                                   _("Everyone else, please look away: the next screen shows "
-                                     "a hand that only this player may see."));
-  gtk_widget_set_parent (GTK_WIDGET (self->status), GTK_WIDGET (self));
-
-  self->button = GTK_BUTTON (gtk_button_new ());
-  gtk_widget_set_halign (GTK_WIDGET (self->button), GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (GTK_WIDGET (self->button), "pill");
-  gtk_widget_add_css_class (GTK_WIDGET (self->button), "suggested-action");
-  g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (on_button_clicked), self);
-  adw_status_page_set_child (self->status, GTK_WIDGET (self->button));
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   ludus_handover_set_name (self, "");
 }
 

@@ -22,8 +22,8 @@
 
 #define DEFAULT_COMPUTER_DELAY_MS 350
 /* The players panel scrolls beyond this height, leaving room for the log. */
-#define PLAYERS_MAX_HEIGHT 420
-/* The side panel's width when the window is narrow. */
+#define PLAYERS_MAX_HEIGHT 420  /* its max-content-height in the template */
+/* The side panel's width when the window is narrow (its width-request in the template). */
 #define SIDE_PANEL_WIDTH 340
 
 struct _LudusMatchPage
@@ -530,88 +530,6 @@ present_activated (GtkWidget  *widget,
 
 /* Building */
 
-static GMenuModel *
-make_main_menu (void)
-{
-  GMenu *menu = g_menu_new ();
-  g_autoptr(GMenu) files = g_menu_new ();
-  g_autoptr(GMenu) game = g_menu_new ();
-  g_autoptr(GMenu) app = g_menu_new ();
-
-  g_menu_append (files, _("_New Match"), "win.new-match");
-  g_menu_append (files, _("_Open…"), "win.open");
-  g_menu_append (files, _("_Save"), "win.save");
-  g_menu_append (files, _("Save _As…"), "win.save-as");
-  g_menu_append (game, _("_Rules"), "match.rules");
-  g_menu_append (app, _("_Preferences"), "app.preferences");
-  g_menu_append (app, _("_Keyboard Shortcuts"), "win.show-help-overlay");
-  g_menu_append (app, _("_About Ludus"), "app.about");
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (game));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (app));
-  return G_MENU_MODEL (menu);
-}
-
-static GtkWidget *
-make_icon_button (const char *icon,
-                  const char *tooltip,
-                  const char *action)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  return button;
-}
-
-static GtkWidget *
-make_header (LudusMatchPage *self)
-{
-  g_autoptr(GMenuModel) menu = make_main_menu ();
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *button;
-
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new ("", NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
-                             make_icon_button ("go-previous-symbolic", _("Back to Games"),
-                                               "win.show-gallery"));
-  button = make_icon_button ("edit-undo-symbolic", _("Undo"), "match.undo");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
-  button = make_icon_button ("edit-redo-symbolic", _("Redo"), "match.redo");
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
-
-  button = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "open-menu-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
-  gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
-  gtk_widget_set_tooltip_text (button, _("Main Menu"));
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-
-  button = make_icon_button ("help-browser-symbolic", _("Rules"), "match.rules");
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-  return header;
-}
-
-static GtkWidget *
-make_history_bar (LudusMatchPage *self)
-{
-  GtkWidget *button;
-
-  self->history_bar = GTK_INFO_BAR (gtk_info_bar_new ());
-  gtk_info_bar_set_message_type (self->history_bar, GTK_MESSAGE_INFO);
-  self->history_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->history_label), TRUE);
-  gtk_label_set_xalign (self->history_label, 0.0);
-  gtk_info_bar_add_child (self->history_bar, GTK_WIDGET (self->history_label));
-  button = gtk_button_new_with_mnemonic (_("Back to the _Present"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "match.present");
-  gtk_info_bar_add_action_widget (self->history_bar, button, GTK_RESPONSE_NONE);
-  gtk_info_bar_set_revealed (self->history_bar, FALSE);
-  return GTK_WIDGET (self->history_bar);
-}
-
 /* The game's board, or a list of the legal moves when the game has none. */
 static GtkWidget *
 make_board (LudusMatchPage *self)
@@ -667,91 +585,6 @@ make_board (LudusMatchPage *self)
   return scroller;
 }
 
-static GtkWidget *
-make_side_heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
-}
-
-static GtkWidget *
-make_side_panel (LudusMatchPage *self)
-{
-  GtkWidget *side, *scroller, *card;
-
-  side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_size_request (side, SIDE_PANEL_WIDTH, -1);
-  gtk_widget_set_margin_top (side, 12);
-  gtk_widget_set_margin_bottom (side, 12);
-  gtk_widget_set_margin_start (side, 12);
-  gtk_widget_set_margin_end (side, 12);
-
-  gtk_box_append (GTK_BOX (side), make_side_heading (_("Players")));
-  self->players = LUDUS_PLAYERS_PANEL (ludus_players_panel_new ());
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), PLAYERS_MAX_HEIGHT);
-  self->players_scroller = GTK_SCROLLED_WINDOW (scroller);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->players));
-  gtk_box_append (GTK_BOX (side), scroller);
-
-  gtk_box_append (GTK_BOX (side), make_side_heading (_("Moves")));
-  self->log = LUDUS_MOVE_LOG (ludus_move_log_new ());
-  g_signal_connect_swapped (self->log, "move-activated", G_CALLBACK (on_log_move_activated), self);
-  card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_set_overflow (card, GTK_OVERFLOW_HIDDEN);
-  gtk_widget_set_vexpand (card, TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->log), TRUE);
-  gtk_box_append (GTK_BOX (card), GTK_WIDGET (self->log));
-  gtk_box_append (GTK_BOX (side), card);
-  return side;
-}
-
-static GtkWidget *
-make_play_area (LudusMatchPage *self)
-{
-  GtkWidget *paned, *main_box, *prompt_box;
-
-  main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (main_box), make_history_bar (self));
-
-  prompt_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_top (prompt_box, 10);
-  gtk_widget_set_margin_bottom (prompt_box, 6);
-  gtk_widget_set_margin_start (prompt_box, 18);
-  gtk_widget_set_margin_end (prompt_box, 18);
-  self->prompt = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->prompt, TRUE);
-  gtk_label_set_xalign (self->prompt, 0.0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->prompt), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->prompt), "title-4");
-  gtk_box_append (GTK_BOX (prompt_box), GTK_WIDGET (self->prompt));
-  self->results_button = gtk_button_new_with_mnemonic (_("Show the _Results"));
-  gtk_widget_set_valign (self->results_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->results_button, "suggested-action");
-  g_signal_connect_swapped (self->results_button, "clicked", G_CALLBACK (on_show_results), self);
-  gtk_box_append (GTK_BOX (prompt_box), self->results_button);
-  gtk_box_append (GTK_BOX (main_box), prompt_box);
-
-  self->board_holder = make_board (self);
-  gtk_box_append (GTK_BOX (main_box), self->board_holder);
-
-  paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_paned_set_start_child (GTK_PANED (paned), main_box);
-  gtk_paned_set_resize_start_child (GTK_PANED (paned), TRUE);
-  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_end_child (GTK_PANED (paned), make_side_panel (self));
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  return paned;
-}
-
 static void
 build (LudusMatchPage *self)
 {
@@ -767,24 +600,7 @@ build (LudusMatchPage *self)
     }
   g_signal_connect_swapped (self->view, "move-chosen", G_CALLBACK (on_move_chosen), self);
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  gtk_box_append (GTK_BOX (self->box), make_header (self));
-
-  self->stack = GTK_STACK (gtk_stack_new ());
-  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->stack));
-
-  gtk_stack_add_named (self->stack, make_play_area (self), "play");
-
-  self->handover = LUDUS_HANDOVER (ludus_handover_new ());
-  g_signal_connect_swapped (self->handover, "confirmed", G_CALLBACK (on_handover_confirmed), self);
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->handover), "handover");
-
-  self->game_over = LUDUS_GAME_OVER (ludus_game_over_new ());
-  g_signal_connect_swapped (self->game_over, "show-board", G_CALLBACK (on_show_board), self);
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->game_over), "over");
+  gtk_box_append (GTK_BOX (self->board_holder), make_board (self));
 
   self->changed_id = g_signal_connect_swapped (self->match, "changed",
                                                G_CALLBACK (on_match_changed), self);
@@ -800,7 +616,7 @@ ludus_match_page_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->match);
   if (self->view != NULL)
     g_signal_handlers_disconnect_by_data (self->view, self);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_MATCH_PAGE);
   g_clear_object (&self->board);
   g_clear_object (&self->view);
   g_clear_object (&self->match);
@@ -837,6 +653,30 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "match.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "match.present", NULL);
 
+  g_type_ensure (LUDUS_TYPE_GAME_OVER);
+  g_type_ensure (LUDUS_TYPE_HANDOVER);
+  g_type_ensure (LUDUS_TYPE_MOVE_LOG);
+  g_type_ensure (LUDUS_TYPE_PLAYERS_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ludusgames/Ludus/ludus-match-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, box);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, title);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, handover);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, history_bar);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, history_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, prompt);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, results_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, board_holder);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, players);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, players_scroller);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, log);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, game_over);
+  gtk_widget_class_bind_template_callback (widget_class, on_handover_confirmed);
+  gtk_widget_class_bind_template_callback (widget_class, on_log_move_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_show_board);
+  gtk_widget_class_bind_template_callback (widget_class, on_show_results);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ludus-match-page");
 }
@@ -844,6 +684,8 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
 static void
 ludus_match_page_init (LudusMatchPage *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+
   self->shown = -1;
   self->last_viewer = -1;
   self->handover_seat = -1;
