@@ -9,6 +9,16 @@
 #include "trajan-board.h"
 #include "trajan-render.h"
 
+/* Cached images are made at the widget's scale factor. */
+static void
+scale_factor_changed (GtkWidget  *area,
+                      GParamSpec *pspec,
+                      gpointer    user_data)
+{
+  trajan_render_set_device_scale (user_data, gtk_widget_get_scale_factor (area));
+  gtk_widget_queue_draw (area);
+}
+
 GtkWidget *
 trajan_board_new (LudusGame *game,
                   LudusView *view)
@@ -32,6 +42,8 @@ trajan_board_new (LudusGame *game,
   /* The renderer (and its text cache) lives as long as the widget. */
   g_object_set_data_full (G_OBJECT (area), "trajan-render", render,
                           (GDestroyNotify) trajan_render_free);
+  trajan_render_set_device_scale (render, gtk_widget_get_scale_factor (area));
+  g_signal_connect (area, "notify::scale-factor", G_CALLBACK (scale_factor_changed), render);
   gtk_accessible_update_property (GTK_ACCESSIBLE (area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "Trajan", -1);
   return area;

@@ -33,6 +33,7 @@ struct _TrajanRender
    * made for. */
   char                 *abbrev[TRAJAN_N_GOODS];
   char                 *abbrev_lang;
+  double                device_scale;  /* of the widget, for recording surfaces */
 };
 
 /* What a pass draws: the static layer is cached as an image when the
@@ -66,6 +67,7 @@ typedef struct
   char                     *names[TRAJAN_MAX_PLAYERS];
   gboolean                  sprites;       /* pieces may come from the sprite cache */
   const char               *lang;          /* a translated word: the language in use */
+  double                    target_scale;  /* target pixels per device unit */
 } Frame;
 
 /* Draws a piece into (0, 0, w, h). */

@@ -71,9 +71,25 @@ trajan_render_new (const TrajanData *data)
   cairo_font_options_destroy (options);
   self->font = pango_font_description_from_string ("Cantarell, Sans");
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->device_scale = 1.0;
   self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) cairo_surface_destroy);
   return self;
+}
+
+/**
+ * trajan_render_set_device_scale:
+ * @scale: device pixels per unit (the widget's scale factor)
+ *
+ * What a recording surface will be played back at, so that cached images
+ * stay sharp on high-density screens.
+ */
+void
+trajan_render_set_device_scale (TrajanRender *self,
+                                double        scale)
+{
+  g_return_if_fail (self != NULL);
+  self->device_scale = scale > 0 ? scale : 1.0;
 }
 
 void
@@ -420,7 +436,7 @@ tr_sprite (Frame        *f,
   cairo_t *cr = f->cr;
   cairo_surface_t *sprite;
   g_autofree char *key = NULL;
-  double dx = x, dy = y, dw = w, dh = h;
+  double dx = x, dy = y, dw = w, dh = h, ts = f->target_scale;
   int iw, ih;
 
   if (!f->sprites)
@@ -433,8 +449,10 @@ tr_sprite (Frame        *f,
     }
   cairo_user_to_device (cr, &dx, &dy);
   cairo_user_to_device_distance (cr, &dw, &dh);
-  iw = MAX (1, (int) ceil (dw));
-  ih = MAX (1, (int) ceil (dh));
+  dx = round (dx * ts);
+  dy = round (dy * ts);
+  iw = MAX (1, (int) ceil (dw * ts));
+  ih = MAX (1, (int) ceil (dh * ts));
   key = g_strdup_printf ("%c|%d|%d|%s|%d|%d|%d", kind, a, b, extra ? extra : "", iw, ih,
                          f->ctx->dark);
   sprite = g_hash_table_lookup (f->self->sprites, key);
@@ -454,10 +472,11 @@ tr_sprite (Frame        *f,
       cairo_destroy (scr);
       g_hash_table_insert (f->self->sprites, g_steal_pointer (&key), sprite);
     }
+  cairo_surface_set_device_scale (sprite, ts, ts);
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  cairo_set_source_surface (cr, sprite, round (dx), round (dy));
-  cairo_rectangle (cr, round (dx), round (dy), iw, ih);
+  cairo_set_source_surface (cr, sprite, dx / ts, dy / ts);
+  cairo_rectangle (cr, dx / ts, dy / ts, iw / ts, ih / ts);
   cairo_fill (cr);
   cairo_restore (cr);
 }
@@ -1388,28 +1407,51 @@ layer_key (Frame  *f,
                           _("People’s demands"));
 }
 
-/* Draws the static layer from the cache when the target is an image (the
- * benchmark, and GSK's cairo fallback); returns FALSE if it cannot. */
+/* Target pixels per target device unit, or 0 where cached images cannot be
+ * used: an image knows its own scale; a recording surface (what a GTK
+ * widget draws into) is played back at the widget's scale factor, which
+ * the board tells us. Anything rotated or skewed is drawn as vectors. */
+static double
+target_scale (Frame *f)
+{
+  cairo_surface_t *target = cairo_get_target (f->cr);
+  cairo_matrix_t m;
+  double sx = 1, sy = 1;
+
+  cairo_get_matrix (f->cr, &m);
+  if (m.xy != 0 || m.yx != 0)
+    return 0;
+  switch (cairo_surface_get_type (target))
+    {
+    case CAIRO_SURFACE_TYPE_IMAGE:
+      cairo_surface_get_device_scale (target, &sx, &sy);
+      return sx == sy ? sx : 0;
+    case CAIRO_SURFACE_TYPE_RECORDING:
+      return f->self->device_scale;
+    default:
+      return 0;
+    }
+}
+
+/* Draws the static layer from the cache where target_scale () allows;
+ * returns FALSE if it cannot. */
 static gboolean
 paint_cached_layer (Frame *f)
 {
   TrajanRender *self = f->self;
   cairo_t *cr = f->cr;
-  cairo_surface_t *target = cairo_get_target (cr);
-  cairo_matrix_t m;
-  double ox = 0, oy = 0, dw = TR_W, dh = TR_H;
+  double ox = 0, oy = 0, dw = TR_W, dh = TR_H, ts = target_scale (f);
   g_autofree char *key = NULL;
   int width, height;
 
-  if (cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE)
-    return FALSE;
-  cairo_get_matrix (cr, &m);
-  if (m.xy != 0 || m.yx != 0)
+  if (ts <= 0)
     return FALSE;
   cairo_user_to_device (cr, &ox, &oy);
   cairo_user_to_device_distance (cr, &dw, &dh);
-  width = (int) ceil (dw);
-  height = (int) ceil (dh);
+  ox = round (ox * ts);
+  oy = round (oy * ts);
+  width = (int) ceil (dw * ts);
+  height = (int) ceil (dh * ts);
   if (width < 1 || height < 1 || width > 16384 || height > 16384)
     return FALSE;
   key = layer_key (f, width, height);
@@ -1421,7 +1463,7 @@ paint_cached_layer (Frame *f)
       g_clear_pointer (&self->layer, cairo_surface_destroy);
       self->layer = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
       lcr = cairo_create (self->layer);
-      cairo_scale (lcr, dw / TR_W, dh / TR_H);
+      cairo_scale (lcr, width / TR_W, height / TR_H);
       sf.cr = lcr;
       sf.layer = TR_LAYER_STATIC;
       draw_pass (&sf);
@@ -1429,11 +1471,13 @@ paint_cached_layer (Frame *f)
       g_free (self->layer_key);
       self->layer_key = g_steal_pointer (&key);
     }
+  /* One layer pixel on one target pixel. */
+  cairo_surface_set_device_scale (self->layer, ts, ts);
   cairo_save (cr);
   cairo_identity_matrix (cr);
-  cairo_set_source_surface (cr, self->layer, round (ox), round (oy));
+  cairo_set_source_surface (cr, self->layer, ox / ts, oy / ts);
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
-  cairo_rectangle (cr, round (ox), round (oy), width, height);
+  cairo_rectangle (cr, ox / ts, oy / ts, width / ts, height / ts);
   cairo_fill (cr);
   cairo_restore (cr);
   return TRUE;
@@ -1470,6 +1514,7 @@ trajan_render_draw (cairo_t                  *cr,
   /* Pieces come from cached images only where the layer does too: an image
    * target without rotation, drawn at its own resolution. */
   f.sprites = f.layer == TR_LAYER_DYNAMIC;
+  f.target_scale = target_scale (&f);
   draw_pass (&f);
   cairo_restore (cr);
   for (guint i = 0; i < TRAJAN_MAX_PLAYERS; i++)

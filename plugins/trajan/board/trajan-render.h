@@ -24,6 +24,9 @@ typedef struct _TrajanRender TrajanRender;
 
 TrajanRender *trajan_render_new  (const TrajanData *data);
 void          trajan_render_free (TrajanRender     *self);
+/* The widget's scale factor (device pixels per unit; 1 by default). */
+void          trajan_render_set_device_scale (TrajanRender *self,
+                                              double        scale);
 /* A LudusRenderFunc; user_data is the TrajanRender. */
 void          trajan_render_draw (cairo_t                  *cr,
                                   const LudusRenderContext *ctx,
