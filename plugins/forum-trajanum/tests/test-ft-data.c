@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "ludus-component-data.h"
 #include "ft-test-util.h"
 
 static JsonNode *
@@ -215,6 +216,71 @@ test_load_file (void)
   g_assert_nonnull (error);
 }
 
+static gboolean
+validate (JsonNode  *root,
+          gpointer   user_data,
+          GError   **error)
+{
+  g_autofree FtData *d = g_new0 (FtData, 1);
+
+  return ft_data_parse (root, d, error);
+}
+
+static char *
+override_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "ludus", "games", "forum-trajanum",
+                           "components.json", NULL);
+}
+
+static void
+write_override (JsonNode *root)
+{
+  g_autofree char *path = override_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = json_to_string (root, TRUE);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* A transcribed data file in the user's data directory replaces the
+ * built-in one; a broken one is ignored with a warning. */
+static void
+test_override (void)
+{
+  g_autoptr(JsonNode) root = load_source ();
+  g_autoptr(JsonNode) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *path = override_path ();
+  g_autofree FtData *d = g_new0 (FtData, 1);
+
+  g_remove (path);
+  g_assert_nonnull (ft_test_data ());   /* registers the resource */
+  replace (root, "board_sides/A/temples/0", json_from_string ("[1, 1]", NULL));
+  write_override (root);
+  loaded = ludus_component_data_load ("forum-trajanum", FT_DATA_RESOURCE, validate, NULL,
+                                      &message, &error);
+  g_assert_no_error (error);
+  g_assert_true (ft_data_parse (loaded, d, NULL));
+  g_assert_cmpint (d->side[0].temple[0], ==, 7);
+  g_clear_pointer (&loaded, json_node_unref);
+  g_clear_pointer (&message, g_free);
+
+  replace (root, "board_sides/A/temples/1", json_from_string ("[0, 0]", NULL));
+  write_override (root);
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*");
+  loaded = ludus_component_data_load ("forum-trajanum", FT_DATA_RESOURCE, validate, NULL,
+                                      &message, &error);
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  g_assert_true (ft_data_parse (loaded, d, NULL));
+  g_assert_cmpint (d->side[0].temple[0], ==, 8);
+  g_assert_nonnull (message);
+  g_remove (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -223,5 +289,6 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/data/builtin-values", test_builtin_values);
   g_test_add_func ("/forum-trajanum/data/validation", test_validation);
   g_test_add_func ("/forum-trajanum/data/load-file", test_load_file);
+  g_test_add_func ("/forum-trajanum/data/override", test_override);
   return g_test_run ();
 }
