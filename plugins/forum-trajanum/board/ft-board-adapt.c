@@ -412,6 +412,8 @@ add_move (FtbModel        *m,
       /* Translators: setup; %s is a colour. */
       tip = g_strdup_printf (_("Put the %s crane in this corner"), ft_text_colour (a[0]));
       ftb_model_add_move (m, mv, FTB_SPOT_CELL, cell / FT_GRID, cell % FT_GRID, 0, NULL, tip, NULL);
+      icons = g_strdup_printf ("s%d", CLAMP (a[0], 0, 3));
+      ftb_model_set_icons (m, icons);
       break;
     case FT_MOVE_SETUP_CITIZEN:
     case FT_MOVE_PLACE_CITIZEN:
@@ -607,6 +609,7 @@ add_move (FtbModel        *m,
                           a[1] ? _("Pay 1 coin: the row stays active")
                                : _("Don't pay: the citizens of this row become inactive"),
                           NULL);
+      ftb_model_set_icons (m, a[1] ? "c" : "x");
       break;
     default:
       /* A kind the board does not know yet still gets a button. */

@@ -1589,6 +1589,72 @@ draw_board_header (Painter *p,
     }
 }
 
+/*
+ * A mosaic cell: its colour, plus a pattern of its own (waves, dots,
+ * hatching, a lozenge) so that the four colours are told apart without
+ * colour vision.
+ */
+static void
+draw_mosaic_content (Painter      *p,
+                     double        x,
+                     double        y,
+                     double        w,
+                     double        h,
+                     gconstpointer data)
+{
+  int colour = *(const int *) data;
+  cairo_t *cr = p->cr;
+  LudusRgb rgb;
+
+  ftb_colour_rgb (colour, p->dark, &rgb);
+  cairo_rectangle (cr, x, y, w, h);
+  if (p->dark)
+    cairo_set_source_rgb (cr, rgb.r * 0.7, rgb.g * 0.7, rgb.b * 0.7);
+  else
+    cairo_set_source_rgb (cr, rgb.r * 0.6 + 0.4, rgb.g * 0.6 + 0.4, rgb.b * 0.6 + 0.4);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, p->dark ? 0 : 1, p->dark ? 0 : 1, p->dark ? 0 : 1, 0.45);
+  cairo_set_line_width (cr, MAX (1, w * 0.05));
+  switch (colour)
+    {
+    case FTB_BLUE:
+      for (int i = 1; i <= 2; i++)
+        {
+          double yy = y + h * i / 3.0;
+
+          cairo_move_to (cr, x + w * 0.15, yy);
+          cairo_curve_to (cr, x + w * 0.35, yy - h * 0.1, x + w * 0.45, yy + h * 0.1, x + w * 0.5, yy);
+          cairo_curve_to (cr, x + w * 0.6, yy - h * 0.1, x + w * 0.7, yy + h * 0.1, x + w * 0.85, yy);
+        }
+      cairo_stroke (cr);
+      break;
+    case FTB_GREEN:
+      for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+          {
+            cairo_arc (cr, x + w * (0.3 + 0.4 * i), y + h * (0.3 + 0.4 * j), w * 0.07, 0, 2 * G_PI);
+            cairo_fill (cr);
+          }
+      break;
+    case FTB_RED:
+      for (int i = 1; i <= 3; i++)
+        {
+          cairo_move_to (cr, x + w * 0.25 * i, y + h * 0.1);
+          cairo_line_to (cr, x + w * 0.25 * i - w * 0.2, y + h * 0.9);
+        }
+      cairo_stroke (cr);
+      break;
+    default:
+      cairo_move_to (cr, x + w / 2, y + h * 0.2);
+      cairo_line_to (cr, x + w * 0.8, y + h / 2);
+      cairo_line_to (cr, x + w / 2, y + h * 0.8);
+      cairo_line_to (cr, x + w * 0.2, y + h / 2);
+      cairo_close_path (cr);
+      cairo_stroke (cr);
+      break;
+    }
+}
+
 static void
 draw_forum (Painter *p,
             Rect     r)
@@ -1609,15 +1675,14 @@ draw_forum (Painter *p,
         int kind = m->forum[y][x];
         int owner = m->envoy[y][x];
         Rect c = rect (ox + x * fs, oy + y * fs, fs, fs);
-        LudusRgb rgb;
         g_autofree char *tip = NULL;
 
         p->forum[y][x] = c;
         if (kind == FTB_FORUM_HOLE)
           continue;
-        cairo_rectangle (p->cr, c.x + 1, c.y + 1, c.w - 2, c.h - 2);
         if (kind == FTB_FORUM_EAGLE)
           {
+            cairo_rectangle (p->cr, c.x + 1, c.y + 1, c.w - 2, c.h - 2);
             cairo_set_source_rgb (p->cr, p->dark ? 0.45 : 0.86, p->dark ? 0.40 : 0.80,
                                   p->dark ? 0.30 : 0.66);
             cairo_fill (p->cr);
@@ -1626,20 +1691,11 @@ draw_forum (Painter *p,
           }
         else
           {
-            ftb_colour_rgb (kind, p->dark, &rgb);
-            /* Mosaic: the colour, lighter in the light style, with tesserae lines. */
-            if (p->dark)
-              cairo_set_source_rgb (p->cr, rgb.r * 0.7, rgb.g * 0.7, rgb.b * 0.7);
-            else
-              cairo_set_source_rgb (p->cr, rgb.r * 0.6 + 0.4, rgb.g * 0.6 + 0.4, rgb.b * 0.6 + 0.4);
-            cairo_fill (p->cr);
-            cairo_set_source_rgba (p->cr, 1, 1, 1, 0.25);
-            cairo_set_line_width (p->cr, 1);
-            cairo_move_to (p->cr, c.x + fs / 2, c.y + 2);
-            cairo_line_to (p->cr, c.x + fs / 2, c.y + fs - 2);
-            cairo_move_to (p->cr, c.x + 2, c.y + fs / 2);
-            cairo_line_to (p->cr, c.x + fs - 2, c.y + fs / 2);
-            cairo_stroke (p->cr);
+            int colour = kind;
+
+            sprite (p, colour == 0 ? "mosaic:0" : colour == 1 ? "mosaic:1"
+                       : colour == 2 ? "mosaic:2" : "mosaic:3",
+                    c.x + 1, c.y + 1, c.w - 2, c.h - 2, draw_mosaic_content, &colour);
           }
         if (owner >= 0)
           seat_piece (p, owner, c.x + fs / 2, c.y + fs / 2, fs * 0.3);
@@ -1708,12 +1764,31 @@ draw_tracks (Painter *p,
           cairo_fill (p->cr);
           if (lv <= 4)
             {
+              g_autofree char *tip = NULL;
+              GString *names = g_string_new (NULL);
+
               set_rgb (p, &p->pal->text_dim, 1);
               text_full (p, num, b.x + 8, b.y + 11, 12, TRUE, 0, 0);
               set_rgb (p, &p->pal->text, 1);
               text_box (p, reward, b.x + 6, b.y + 20, b.w - 12, b.h - 22, 12.5, FALSE);
               /* Translators: reward track (a building), level, and its reward. */
-              hit_take (p, b, g_strdup_printf (_("%s, level %d: %s"), label, lv, reward));
+              tip = g_strdup_printf (_("%s, level %d: %s"), label, lv, reward);
+
+              for (int s = 0; s < m->n_players; s++)
+                if (m->players[s].track[t] == lv)
+                  {
+                    g_autofree char *name = seat_name (p, s);
+
+                    if (names->len > 0)
+                      g_string_append (names, ", ");
+                    g_string_append (names, name);
+                  }
+              if (names->len > 0)
+                /* Translators: a track space's tooltip, then whose markers stand on it. */
+                hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"), tip, names->str));
+              else
+                hit (p, b, NULL, tip);
+              g_string_free (names, TRUE);
             }
           else
             {
@@ -2006,6 +2081,37 @@ draw_icon_recipe (Painter    *p,
         case 'v': icon = FTB_ICON_VP; break;
         case 'e': icon = FTB_ICON_ENVOY; break;
         case '>': icon = FTB_ICON_ARROW; break;
+        case 's':
+        case 'x':
+          {
+            /* A colour swatch (s0..s3), or a cross for "no". */
+            double d = size * 0.36;
+
+            if (*c == 's' && c[1] >= '0' && c[1] <= '3')
+              {
+                LudusRgb rgb;
+
+                ftb_colour_rgb (*++c - '0', p->dark, &rgb);
+                ludus_cairo_rounded_rect (p->cr, x + size / 2 - d, cy - d, 2 * d, 2 * d, d * 0.3);
+                set_rgb (p, &rgb, 1);
+                cairo_fill_preserve (p->cr);
+                cairo_set_source_rgba (p->cr, 0, 0, 0, 0.5);
+                cairo_set_line_width (p->cr, 1);
+                cairo_stroke (p->cr);
+              }
+            else if (*c == 'x')
+              {
+                set_rgb (p, &p->pal->text, 0.8);
+                cairo_set_line_width (p->cr, size * 0.1);
+                cairo_move_to (p->cr, x + size / 2 - d, cy - d);
+                cairo_line_to (p->cr, x + size / 2 + d, cy + d);
+                cairo_move_to (p->cr, x + size / 2 + d, cy - d);
+                cairo_line_to (p->cr, x + size / 2 - d, cy + d);
+                cairo_stroke (p->cr);
+              }
+            x += size;
+          }
+          continue;
         case 'w':
           icon = FTB_ICON_WORKER;
           if (c[1] >= '0' && c[1] <= '3')
@@ -2116,7 +2222,14 @@ draw_move_marks (Painter *p)
           set_rgb (p, &p->pal->accent, 1);
           cairo_set_line_width (p->cr, hover || selected ? 3 : 2);
           cairo_stroke (p->cr);
-          if (s->spot == FTB_SPOT_CELL_TRIBUNE)
+          if (s->icons != NULL)
+            {
+              double size = MIN (MIN (r.w, r.h) * 0.8, 26);
+
+              draw_icon_recipe (p, s->icons, r.x + r.w / 2 - recipe_width (s->icons, size) / 2,
+                                r.y + r.h / 2, size);
+            }
+          else if (s->spot == FTB_SPOT_CELL_TRIBUNE)
             ftb_draw_icon (p->cr, FTB_ICON_TRIBUNE, 0, r.x + r.w / 2, r.y + r.h / 2,
                            MIN (r.w, r.h) * 0.8, p->dark);
           else if (s->spot == FTB_SPOT_CELL_PAIR)

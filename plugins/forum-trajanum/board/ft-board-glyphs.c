@@ -383,6 +383,13 @@ ftb_draw_icon (cairo_t  *cr,
       ftb_colour_rgb (CLAMP (arg, 0, FTB_N_COLOURS - 1), dark, &rgb);
       figure (cr, cx, cy, s, 2.0, 3.4);
       outline_fill (cr, &rgb, s);
+      /* The colour's own building on the chest, for colour-blind players. */
+      if (arg == FTB_YELLOW)
+        set (cr, &ink);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      ftb_draw_building_glyph (cr, FTB_BLD_FOUNTAIN + CLAMP (arg, 0, FTB_N_COLOURS - 1), cx,
+                               cy + 2.0 * u, s * 0.42);
       break;
     case FTB_ICON_ASSISTANT:
       figure (cr, cx, cy + 0.8 * u, s * 0.85, 1.8, 2.6);

@@ -11,7 +11,7 @@
  * widget keeps it) and without it (every picture drawn from scratch).
  *
  *   ft-render-bench [FRAMES]        default 200
- *   ft-render-bench --png FILE [--width W --height H --dark --draft --seat N]
+ *   ft-render-bench --png FILE [--width W --height H --dark --draft|--setup --seat N]
  *                                   draws one frame into FILE (screenshots)
  */
 #include "config.h"
@@ -33,7 +33,8 @@ compare (gconstpointer a,
 
 static LudusState *
 mid_game (LudusGame *game,
-          gboolean   draft)
+          gboolean   draft,
+          gboolean   setup)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
   g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
@@ -44,7 +45,7 @@ mid_game (LudusGame *game,
     {
       guint actors = ludus_game_get_actors (game, state), player = 0;
 
-      if (ludus_game_is_over (game, state))
+      if (ludus_game_is_over (game, state) || (setup && s->players[0].cranes_placed == 2))
         break;
       if (!draft && s->phase == FT_PHASE_TURN && s->pass == 2 && s->round == 3 &&
           s->turn_step == FT_TS_BUILD)
@@ -131,13 +132,14 @@ main (int   argc,
   g_autoptr(LudusView) view = ludus_view_new (game);
   g_autofree char *png = NULL;
   int width = 1920, height = 1080, seat = -1;
-  gboolean dark = FALSE, draft = FALSE;
+  gboolean dark = FALSE, draft = FALSE, setup = FALSE;
   GOptionEntry entries[] = {
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width of the PNG", "W" },
     { "height", 0, 0, G_OPTION_ARG_INT, &height, "Height of the PNG", "H" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
     { "draft", 0, 0, G_OPTION_ARG_NONE, &draft, "A position in the draft", NULL },
+    { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "A position in the setup", NULL },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
     { NULL }
   };
@@ -156,9 +158,9 @@ main (int   argc,
       return 2;
     }
   frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
-  state = mid_game (game, draft);
+  state = mid_game (game, draft, setup);
   s = (const FtState *) state;
-  ludus_view_update (view, state, seat >= 0 ? seat : (draft ? 0 : s->current),
+  ludus_view_update (view, state, seat >= 0 ? seat : draft ? 0 : setup ? s->setup_player : s->current,
                      seat < 0 || (ludus_game_get_actors (game, state) >> seat) & 1);
   if (png != NULL)
     {
