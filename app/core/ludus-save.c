@@ -249,7 +249,11 @@ check_structure (const char  *data,
         case ' ': case '\t': case '\r': case '\n':
           break;
         default:
-          if (!seen_value && depth == 0)
+          /* A bare number or literal is JSON too, just not a save. */
+          if (!seen_value && depth == 0 && (g_ascii_isdigit (c) || c == '-' ||
+                                            c == 't' || c == 'f' || c == 'n'))
+            seen_value = TRUE;
+          else if (!seen_value && depth == 0)
             {
               g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_JSON,
                                    _("The file is not a JSON document"));

@@ -270,6 +270,12 @@ test_other_shape (void)
   /* A lone string or number is JSON, but not a save. */
   assert_load_fails ("\"ludus-save\"", -1, LUDUS_SAVE_ERROR_SHAPE,
                      "The file is JSON but not a Ludus save: it is not an object");
+  assert_load_fails ("42\n", -1, LUDUS_SAVE_ERROR_SHAPE,
+                     "The file is JSON but not a Ludus save: it is not an object");
+  assert_load_fails ("null", -1, LUDUS_SAVE_ERROR_SHAPE,
+                     "The file is JSON but not a Ludus save: it is not an object");
+  /* Looks like a literal, is not one. */
+  assert_load_fails ("nonsense", -1, LUDUS_SAVE_ERROR_NOT_JSON, "The file is not valid JSON: *");
 
   node = base_save ();
   root = json_node_get_object (node);
