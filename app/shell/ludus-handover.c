@@ -33,6 +33,15 @@ on_button_clicked (LudusHandover *self)
   g_signal_emit (self, signals[CONFIRMED], 0);
 }
 
+/* Focus goes to the button, so that the player who takes over can press Enter. */
+static gboolean
+ludus_handover_grab_focus (GtkWidget *widget)
+{
+  LudusHandover *self = LUDUS_HANDOVER (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->button));
+}
+
 static void
 ludus_handover_dispose (GObject *object)
 {
@@ -51,6 +60,7 @@ ludus_handover_class_init (LudusHandoverClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_handover_dispose;
+  widget_class->grab_focus = ludus_handover_grab_focus;
 
   /**
    * LudusHandover::confirmed:

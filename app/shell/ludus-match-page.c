@@ -419,7 +419,11 @@ refresh (LudusMatchPage *self)
       ludus_handover_set_name (self->handover,
                                ludus_match_get_seat (self->match,
                                                      (guint) self->handover_seat)->name);
-      gtk_stack_set_visible_child_name (self->stack, "handover");
+      if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") != 0)
+        {
+          gtk_stack_set_visible_child_name (self->stack, "handover");
+          gtk_widget_grab_focus (GTK_WIDGET (self->handover));
+        }
     }
   else if (over && !self->board_after_end)
     show_results (self);

@@ -57,7 +57,10 @@ ludus_seat_swatch_new (LudusView *view,
   g_return_val_if_fail (LUDUS_IS_VIEW (view), NULL);
   g_return_val_if_fail (seat < LUDUS_MAX_PLAYERS, NULL);
 
-  area = gtk_drawing_area_new ();
+  /* The name beside it says whose it is; screen readers skip the picture. */
+  area = g_object_new (GTK_TYPE_DRAWING_AREA,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                       NULL);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
   gtk_widget_set_valign (area, GTK_ALIGN_CENTER);

@@ -431,6 +431,10 @@ test_handover (void)
   secret0 = secret_of (match, 0);
   g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "handover");
   g_assert_true (page_shows_text (page, "Brutus"));
+  /* Enter confirms: the button holds the focus. */
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (window))));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                         find_widget (page, LUDUS_TYPE_HANDOVER)));
   g_assert_false (page_shows_text (page, secret0));
   g_assert_false (page_shows_text (page, secret1));
   g_assert_false (ludus_view_get_interactive (view));
