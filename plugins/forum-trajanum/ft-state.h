@@ -318,7 +318,9 @@ typedef struct
   /* Reward tracks: level 0..4, or FT_TRACK_AT_COLUMN. */
   guint8  track[FT_N_TRACKS];
 
-  /* Draft of the current round (private to the player until resolved). */
+  /* Draft of the current round (private to the player until resolved).
+   * draft_take holds the tiles taken until keep_tile (or the second card
+   * when only one tile was taken) moves them to hand_own and gift. */
   guint8  draft_done;
   guint8  draft_card_done;              /* bit k: street card k handled */
   gint16  draft_take[2];                /* tile taken for card k, or FT_EMPTY */
@@ -417,7 +419,8 @@ typedef struct
 
   FtPlayer players[FT_MAX_PLAYERS];
 
-  /* Added after the first version. */
+  /* Added after the first version. forum_area and n_areas are derived from
+   * forum_colour (ft_forum_derive) and not saved. */
   guint8  extra_builds;                 /* Basilica 4 building actions still owed this turn */
   guint8  n_areas;                      /* colour areas of the forum (derived from forum_colour) */
   gint8   forum_area[FT_FORUM_MAX_CELLS];   /* area of each coloured cell, FT_EMPTY for eagles/holes */
