@@ -34,6 +34,7 @@ struct _TrajanRender
   char                 *abbrev[TRAJAN_N_GOODS];
   char                 *abbrev_lang;
   double                device_scale;  /* of the widget, for recording surfaces */
+  gboolean              vectors_only;
 };
 
 /* What a pass draws: the static layer is cached as an image when the

@@ -92,6 +92,20 @@ trajan_render_set_device_scale (TrajanRender *self,
   self->device_scale = scale > 0 ? scale : 1.0;
 }
 
+/**
+ * trajan_render_set_vectors_only:
+ * @vectors_only: draw everything as vectors, without cached images
+ *
+ * For comparing the cached drawing with the plain one.
+ */
+void
+trajan_render_set_vectors_only (TrajanRender *self,
+                                gboolean      vectors_only)
+{
+  g_return_if_fail (self != NULL);
+  self->vectors_only = vectors_only;
+}
+
 void
 trajan_render_free (TrajanRender *self)
 {
@@ -1419,7 +1433,7 @@ target_scale (Frame *f)
   double sx = 1, sy = 1;
 
   cairo_get_matrix (f->cr, &m);
-  if (m.xy != 0 || m.yx != 0)
+  if (m.xy != 0 || m.yx != 0 || f->self->vectors_only)
     return 0;
   switch (cairo_surface_get_type (target))
     {

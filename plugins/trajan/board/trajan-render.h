@@ -27,6 +27,9 @@ void          trajan_render_free (TrajanRender     *self);
 /* The widget's scale factor (device pixels per unit; 1 by default). */
 void          trajan_render_set_device_scale (TrajanRender *self,
                                               double        scale);
+/* Draw without cached images (to compare with the cached drawing). */
+void          trajan_render_set_vectors_only (TrajanRender *self,
+                                              gboolean      vectors_only);
 /* A LudusRenderFunc; user_data is the TrajanRender. */
 void          trajan_render_draw (cairo_t                  *cr,
                                   const LudusRenderContext *ctx,

@@ -486,6 +486,73 @@ test_bowl_preview (Fixture       *fx,
   g_assert_cmpuint (not_claimable, >, 0);
 }
 
+static void
+draw_into (Fixture         *fx,
+           LudusView       *view,
+           cairo_surface_t *target)
+{
+  cairo_t *cr = cairo_create (target);
+  LudusRenderContext ctx = { 0 };
+
+  ctx.view = view;
+  ctx.state = ludus_view_get_state (view);
+  ctx.width = W;
+  ctx.height = W / TRAJAN_RENDER_ASPECT;
+  trajan_render_draw (cr, &ctx, fx->render);
+  cairo_destroy (cr);
+  cairo_surface_flush (target);
+}
+
+/* The cached layer and pieces look like the same picture drawn as vectors
+ * (the pieces at most half a pixel apart), also after the state changed
+ * since the caches were made. */
+static void
+test_cache (Fixture       *fx,
+            gconstpointer  data)
+{
+  LudusState *state = new_state (fx, 4, 77);
+  g_autoptr(LudusView) view = ludus_view_new (fx->game);
+  cairo_surface_t *cached = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  cairo_surface_t *plain = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  const guchar *a, *b;
+  guint64 sum = 0, far = 0;
+  LudusRng rng;
+  int stride;
+
+  ludus_rng_init (&rng, 5);
+  play (fx, state, &rng, 200);
+  ludus_view_update (view, state, 2, TRUE);
+  draw_into (fx, view, cached);        /* makes the caches */
+  play (fx, state, &rng, 60);          /* ships turned, tiles moved */
+  ludus_view_update (view, state, 2, TRUE);
+  draw_into (fx, view, cached);
+  trajan_render_set_vectors_only (fx->render, TRUE);
+  draw_into (fx, view, plain);
+  trajan_render_set_vectors_only (fx->render, FALSE);
+
+  a = cairo_image_surface_get_data (cached);
+  b = cairo_image_surface_get_data (plain);
+  stride = cairo_image_surface_get_stride (cached);
+  for (int y = 0; y < H; y++)
+    for (int x = 0; x < W * 4; x++)
+      {
+        int d = ABS ((int) a[y * stride + x] - (int) b[y * stride + x]);
+
+        if ((x & 3) == 3)
+          continue;
+        sum += (guint64) d;
+        if (d > 96)
+          far++;
+      }
+  g_test_message ("mean difference %.2f, %.2f%% far apart", (double) sum / (W * H * 3),
+                  100.0 * far / (W * H * 3));
+  g_assert_cmpfloat ((double) sum / (W * H * 3), <, 4.0);
+  g_assert_cmpfloat ((double) far / (W * H * 3), <, 0.02);
+  cairo_surface_destroy (cached);
+  cairo_surface_destroy (plain);
+  ludus_game_free_state (fx->game, state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -498,6 +565,8 @@ main (int   argc,
   g_test_add ("/trajan/board/every-decision", Fixture, NULL, fixture_set_up,
               test_every_decision, fixture_tear_down);
   g_test_add ("/trajan/board/bowl-preview", Fixture, NULL, fixture_set_up, test_bowl_preview,
+              fixture_tear_down);
+  g_test_add ("/trajan/board/cache", Fixture, NULL, fixture_set_up, test_cache,
               fixture_tear_down);
   g_test_add ("/trajan/board/redacted-hand", Fixture, NULL, fixture_set_up, test_redacted_hand,
               fixture_tear_down);
