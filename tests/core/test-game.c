@@ -926,6 +926,62 @@ test_random_games (void)
       }
 }
 
+static gboolean
+refuse_third (LudusGame        *g,
+              const LudusState *state,
+              guint             player,
+              const LudusMove  *move,
+              gpointer          user_data,
+              GError          **error)
+{
+  guint *calls = user_data;
+
+  if (++*calls < 3)
+    return TRUE;
+  g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, "invariant broken");
+  return FALSE;
+}
+
+static void
+test_play_random_limits (void)
+{
+  LudusState *state = ludus_game_new_state (game, 3, 5, NULL, NULL);
+  LudusState *again = ludus_game_new_state (game, 3, 5, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  LudusRng rng, rng2;
+  guint calls = 0;
+  LudusMove move;
+
+  /* Stops after max_moves. */
+  ludus_rng_init (&rng, 1);
+  g_assert_cmpint (ludus_play_random (game, state, &rng, 4, NULL, NULL, &error), ==, 4);
+  g_assert_no_error (error);
+  g_assert_false (ludus_game_is_over (game, state));
+
+  /* A failed check stops the playout with its error. */
+  g_assert_cmpint (ludus_play_random (game, state, &rng, 100, refuse_third, &calls, &error), ==, -1);
+  g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE);
+  g_assert_cmpstr (error->message, ==, "invariant broken");
+  g_assert_cmpuint (calls, ==, 3);
+  g_clear_error (&error);
+
+  /* The same seeds give the same game. */
+  ludus_game_free_state (game, state);
+  state = ludus_game_new_state (game, 3, 5, NULL, NULL);
+  ludus_rng_init (&rng, 9);
+  ludus_rng_init (&rng2, 9);
+  g_assert_cmpint (ludus_play_random (game, state, &rng, 1000, NULL, NULL, NULL), ==,
+                   ludus_play_random (game, again, &rng2, 1000, NULL, NULL, NULL));
+  g_assert_true (ludus_game_states_equal (game, state, again));
+
+  /* Over: no one has a move; an over game plays no more. */
+  g_assert_false (ludus_bot_choose_random (game, state, 0, &rng, &move));
+  g_assert_cmpint (ludus_play_random (game, state, &rng, 10, NULL, NULL, &error), ==, 0);
+  g_assert_no_error (error);
+  ludus_game_free_state (game, state);
+  ludus_game_free_state (game, again);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -956,6 +1012,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/game/move-json", test_move_json);
   g_test_add_func ("/ludus/core/game/options-json", test_options_json);
   g_test_add_func ("/ludus/core/game/random-games", test_random_games);
+  g_test_add_func ("/ludus/core/game/play-random-limits", test_play_random_limits);
 
   result = g_test_run ();
   g_object_unref (game);
