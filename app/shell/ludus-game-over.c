@@ -16,7 +16,10 @@ struct _LudusGameOver
   GtkWidget          parent_instance;
 
   GtkScrolledWindow *scroller;
-  GtkBox            *content;
+  GtkLabel          *title;
+  GtkLabel          *description;
+  GtkListBox        *ranking;
+  GtkBox            *breakdown_card;
   GtkWidget         *chart;
   guint              n_breakdown_rows;
 };
@@ -41,9 +44,7 @@ ludus_game_over_dispose (GObject *object)
 {
   LudusGameOver *self = LUDUS_GAME_OVER (object);
 
-  if (self->scroller != NULL)
-    gtk_widget_unparent (GTK_WIDGET (self->scroller));
-  self->scroller = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), LUDUS_TYPE_GAME_OVER);
 
   G_OBJECT_CLASS (ludus_game_over_parent_class)->dispose (object);
 }
@@ -64,6 +65,17 @@ ludus_game_over_class_init (LudusGameOverClass *klass)
   signals[SHOW_BOARD] = g_signal_new ("show-board", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (LUDUS_TYPE_SCORE_CHART);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ludusgames/Ludus/ludus-game-over.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudusGameOver, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LudusGameOver, title);
+  gtk_widget_class_bind_template_child (widget_class, LudusGameOver, description);
+  gtk_widget_class_bind_template_child (widget_class, LudusGameOver, ranking);
+  gtk_widget_class_bind_template_child (widget_class, LudusGameOver, breakdown_card);
+  gtk_widget_class_bind_template_child (widget_class, LudusGameOver, chart);
+  gtk_widget_class_bind_template_callback (widget_class, on_show_board_clicked);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ludus-game-over");
 }
@@ -71,38 +83,13 @@ ludus_game_over_class_init (LudusGameOverClass *klass)
 static void
 ludus_game_over_init (LudusGameOver *self)
 {
-  GtkWidget *clamp;
-
-  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
-  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
-
-  self->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 24));
-  gtk_widget_set_margin_top (GTK_WIDGET (self->content), 24);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->content), 36);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->content), 18);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->content), 18);
-
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
-  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (self->content));
-  gtk_scrolled_window_set_child (self->scroller, clamp);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *
 ludus_game_over_new (void)
 {
   return g_object_new (LUDUS_TYPE_GAME_OVER, NULL);
-}
-
-static GtkWidget *
-make_heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
 }
 
 static GtkWidget *
@@ -121,17 +108,17 @@ make_cell (const char *text,
 }
 
 /* The title: the winner's name, or the seats sharing the victory. */
-static GtkWidget *
-make_title (LudusMatch  *match,
-            const guint *ranks,
-            guint        best)
+static void
+set_title (LudusGameOver *self,
+           LudusMatch    *match,
+           const guint   *ranks,
+           guint          best)
 {
   guint n_seats = ludus_match_get_n_seats (match);
   g_autoptr(GString) names = g_string_new (NULL);
-  g_autofree char *description = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *description = NULL;
   guint n_winners = 0;
-  GtkWidget *status, *icon, *label;
 
   for (guint seat = 0; seat < n_seats; seat++)
     if (ranks[seat] == best)
@@ -152,41 +139,25 @@ make_title (LudusMatch  *match,
       description = g_strdup_printf (_("Tied for first place: %s"), names->str);
     }
 
-  /* Not an AdwStatusPage: that scrolls on its own, and this page already scrolls. */
-  status = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (status, 12);
-  icon = gtk_image_new_from_icon_name ("starred-symbolic");
-  gtk_image_set_pixel_size (GTK_IMAGE (icon), 96);
-  gtk_widget_add_css_class (icon, "dim-label");
-  gtk_box_append (GTK_BOX (status), icon);
-  label = gtk_label_new (title);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (label, "title-1");
-  gtk_box_append (GTK_BOX (status), label);
-  if (description != NULL)
-    {
-      label = gtk_label_new (description);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_box_append (GTK_BOX (status), label);
-    }
-  return status;
+  gtk_label_set_text (self->title, title);
+  gtk_label_set_text (self->description, description != NULL ? description : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->description), description != NULL);
 }
 
 /* The seats from first to last place: place number, piece, name, final score. */
-static GtkWidget *
-make_ranking (LudusMatch  *match,
-              LudusView   *view,
-              const guint *ranks,
-              const int   *scores)
+static void
+fill_ranking (LudusGameOver *self,
+              LudusMatch    *match,
+              LudusView     *view,
+              const guint   *ranks,
+              const int     *scores)
 {
   guint n_seats = ludus_match_get_n_seats (match);
   guint order[LUDUS_MAX_PLAYERS];
-  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *child;
 
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking))) != NULL)
+    gtk_list_box_remove (self->ranking, child);
 
   for (guint i = 0; i < n_seats; i++)
     order[i] = i;
@@ -239,9 +210,8 @@ make_ranking (LudusMatch  *match,
       gtk_widget_add_css_class (label, "numeric");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
 
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      gtk_list_box_append (self->ranking, row);
     }
-  return list;
 }
 
 /* The breakdown: a header row with the seats, one row per source of points, the total. */
@@ -254,7 +224,7 @@ make_breakdown (LudusGameOver *self,
   LudusGame *game = ludus_match_get_game (match);
   guint n_seats = ludus_match_get_n_seats (match);
   g_autoptr(GPtrArray) rows = ludus_game_get_score_breakdown (game, ludus_match_get_state (match));
-  GtkWidget *frame, *grid, *separator;
+  GtkWidget *grid, *separator;
   guint r;
 
   grid = gtk_grid_new ();
@@ -304,37 +274,7 @@ make_breakdown (LudusGameOver *self,
       gtk_grid_attach (GTK_GRID (grid), cell, 1 + seat, 2 + r, 1, 1);
     }
   gtk_widget_set_hexpand (gtk_grid_get_child_at (GTK_GRID (grid), 0, 2 + r), TRUE);
-
-  frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (frame, "card");
-  gtk_box_append (GTK_BOX (frame), grid);
-  return frame;
-}
-
-static GtkWidget *
-make_buttons (LudusGameOver *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *button;
-
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-
-  button = gtk_button_new_with_mnemonic (_("_Show the Board"));
-  gtk_widget_add_css_class (button, "pill");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_show_board_clicked), self);
-  gtk_box_append (GTK_BOX (box), button);
-
-  button = gtk_button_new_with_mnemonic (_("_New Match"));
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-match");
-  gtk_box_append (GTK_BOX (box), button);
-
-  button = gtk_button_new_with_mnemonic (_("_Back to Games"));
-  gtk_widget_add_css_class (button, "pill");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-gallery");
-  gtk_box_append (GTK_BOX (box), button);
-  return box;
+  return grid;
 }
 
 void
@@ -347,14 +287,11 @@ ludus_game_over_set_match (LudusGameOver *self,
   guint ranks[LUDUS_MAX_PLAYERS] = { 0 };
   int scores[LUDUS_MAX_PLAYERS] = { 0 };
   guint best = G_MAXUINT;
-  GtkWidget *child, *chart_card;
+  GtkWidget *child;
 
   g_return_if_fail (LUDUS_IS_GAME_OVER (self));
   g_return_if_fail (LUDUS_IS_MATCH (match));
   g_return_if_fail (LUDUS_IS_VIEW (view));
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content))) != NULL)
-    gtk_box_remove (self->content, child);
 
   game = ludus_match_get_game (match);
   state = ludus_match_get_state (match);
@@ -363,26 +300,14 @@ ludus_game_over_set_match (LudusGameOver *self,
   for (guint seat = 0; seat < ludus_match_get_n_seats (match); seat++)
     best = MIN (best, ranks[seat]);
 
-  gtk_box_append (self->content, make_title (match, ranks, best));
-  gtk_box_append (self->content, make_buttons (self));
+  set_title (self, match, ranks, best);
+  fill_ranking (self, match, view, ranks, scores);
 
-  gtk_box_append (self->content, make_heading (_("Ranking")));
-  gtk_box_append (self->content, make_ranking (match, view, ranks, scores));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->breakdown_card))) != NULL)
+    gtk_box_remove (self->breakdown_card, child);
+  gtk_box_append (self->breakdown_card, make_breakdown (self, match, view, scores));
 
-  gtk_box_append (self->content, make_heading (_("Score Breakdown")));
-  gtk_box_append (self->content, make_breakdown (self, match, view, scores));
-
-  gtk_box_append (self->content, make_heading (_("Scores During the Match")));
-  self->chart = ludus_score_chart_new ();
-  gtk_widget_set_margin_top (self->chart, 12);
-  gtk_widget_set_margin_bottom (self->chart, 12);
-  gtk_widget_set_margin_start (self->chart, 8);
-  gtk_widget_set_margin_end (self->chart, 8);
   ludus_score_chart_set_match (LUDUS_SCORE_CHART (self->chart), match, view);
-  chart_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (chart_card, "card");
-  gtk_box_append (GTK_BOX (chart_card), self->chart);
-  gtk_box_append (self->content, chart_card);
 }
 
 guint
