@@ -170,7 +170,7 @@ in_list (GArray          *moves,
 }
 
 /* In every position of some random games: is_legal agrees with the list of
- * legal moves, every listed move is accepted, and random moves of every kind
+ * legal moves, every listed move is accepted and listed once, and random moves of every kind
  * (mostly illegal) by every seat are refused with the state left unchanged. */
 static void
 test_illegal_refused (void)
@@ -225,8 +225,15 @@ test_illegal_refused (void)
             ludus_game_legal_moves (game, state, actor, moves);
             g_assert_cmpuint (moves->len, >, 0);
             for (guint k = 0; k < moves->len; k++)
-              g_assert_true (ludus_game_is_legal (game, state, actor,
-                                                  &g_array_index (moves, LudusMove, k)));
+              {
+                g_assert_true (ludus_game_is_legal (game, state, actor,
+                                                    &g_array_index (moves, LudusMove, k)));
+                /* Each legal move is listed once. */
+                for (guint j = 0; j < k; j++)
+                  g_assert_true (memcmp (&g_array_index (moves, LudusMove, j),
+                                         &g_array_index (moves, LudusMove, k),
+                                         sizeof (LudusMove)) != 0);
+              }
             move = g_array_index (moves, LudusMove, ludus_rng_below (&rng, moves->len));
             g_assert_true (ludus_game_apply (game, state, actor, &move, &error));
             g_assert_no_error (error);
