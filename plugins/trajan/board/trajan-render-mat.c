@@ -500,8 +500,8 @@ draw_hand (Frame              *f,
           int m = tr_find_move (f, TRAJAN_MOVE_SEAPORT_DISCARD, (int) k, pile, 0, 0);
 
           if (m >= 0)
-            tr_button (f, m, pile == 0 ? "◀" : "▶", x + pile * (cw / 2 + 1), y + ch + 2,
-                       cw / 2 - 1, 16, NULL);
+            tr_button (f, m, pile == 0 ? "◀" : "▶", x + pile * (cw / 2 + 1), y + ch + 3,
+                       cw / 2 - 1, 20, NULL);
         }
       x += cw + 5;
     }
@@ -621,6 +621,9 @@ draw_plus_two (Frame              *f,
 {
   double x = row_label (f, r, "+2"), bw = r->large ? 40 : 26 * r->k, bh = r->large ? 26 : 16 * r->k;
   double y = r->y + (r->h - bh) / 2;
+  gboolean plus_two_claim = f->s->phase == TRAJAN_PHASE_TRAJAN_CLAIM && f->s->claim_tile >= 0
+                            && f->d->trajan_tiles[f->s->claim_tile].category
+                               == TRAJAN_CATEGORY_PLUS_TWO;
 
   if (!TR_DYNAMIC (f))
     {
@@ -634,10 +637,11 @@ draw_plus_two (Frame              *f,
                                                      "two repetitions")
                                                  : _("“+2” space for %s (empty)"),
                                               trajan_action_name (a));
-      int m = (guint) f->big == (guint) (p - f->s->players)
-              && f->s->phase == TRAJAN_PHASE_TRAJAN_CLAIM
-                ? tr_find_move (f, TRAJAN_MOVE_TRAJAN_EFFECT, (int) a, 0, 0, 0) : -1;
+      int m = -1;
 
+      /* Claiming a "+2" Trajan tile: the free spaces are the choices. */
+      if (plus_two_claim && (guint) f->big == (guint) (p - f->s->players))
+        m = tr_find_move (f, TRAJAN_MOVE_TRAJAN_EFFECT, (int) a, 0, 0, 0);
       ludus_cairo_rounded_rect (f->cr, x, y, bw, bh, 4);
       if (on)
         cairo_set_source_rgb (f->cr, 0.20, 0.45, 0.73);

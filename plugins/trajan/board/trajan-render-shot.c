@@ -61,6 +61,24 @@ want_demands (const TrajanState *s)
 }
 
 static gboolean
+want_discard (const TrajanState *s)
+{
+  return s->phase == TRAJAN_PHASE_SEAPORT_DISCARD;
+}
+
+static gboolean
+want_claim (const TrajanState *s)
+{
+  return s->phase == TRAJAN_PHASE_TRAJAN_CLAIM && s->claim_tile >= 0;
+}
+
+static gboolean
+want_consul (const TrajanState *s)
+{
+  return s->phase == TRAJAN_PHASE_QUARTER_SENATE;
+}
+
+static gboolean
 want_end (const TrajanState *s)
 {
   return s->phase == TRAJAN_PHASE_GAME_OVER;
@@ -81,7 +99,7 @@ shoot (LudusGame    *game,
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusView) view = ludus_view_new (game);
   g_autofree char *path = g_strdup_printf ("%s-%s.png", prefix, name);
-  LudusState *state = ludus_game_new_state (game, players, 4242, NULL, &error);
+  LudusState *state = NULL;
   LudusHitMap *hits = ludus_hit_map_new ();
   LudusRenderContext ctx = { 0 };
   cairo_surface_t *surface;
@@ -90,17 +108,27 @@ shoot (LudusGame    *game,
   const LudusMove *moves;
   guint n_moves, viewer;
 
-  g_assert_no_error (error);
-  ludus_rng_init (&rng, 77);
-  while (!wanted ((const TrajanState *) state))
+  /* The first seeded game that reaches the position. */
+  for (guint64 seed = 4242; state == NULL; seed++)
     {
-      LudusMove move;
-      guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
-
-      if (ludus_game_is_over (game, state))
+      if (seed > 4342)
         g_error ("no position for %s", name);
-      g_assert_true (ludus_bot_choose_random (game, state, player, &rng, &move));
-      g_assert_true (ludus_game_apply (game, state, player, &move, &error));
+      state = ludus_game_new_state (game, players, seed, NULL, &error);
+      g_assert_no_error (error);
+      ludus_rng_init (&rng, seed + 77);
+      while (!wanted ((const TrajanState *) state) && !ludus_game_is_over (game, state))
+        {
+          LudusMove move;
+          guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+
+          g_assert_true (ludus_bot_choose_random (game, state, player, &rng, &move));
+          g_assert_true (ludus_game_apply (game, state, player, &move, &error));
+        }
+      if (!wanted ((const TrajanState *) state))
+        {
+          ludus_game_free_state (game, state);
+          state = NULL;
+        }
     }
   viewer = ludus_game_is_over (game, state) ? 0
            : (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
@@ -108,6 +136,9 @@ shoot (LudusGame    *game,
   for (guint p = 0; p < players; p++)
     ludus_view_set_seat (view, p, names[p], NULL);
   moves = ludus_view_get_legal_moves (view, &n_moves);
+  if (g_getenv ("SHOT_DEBUG"))
+    for (guint i = 0; i < n_moves; i++)
+      g_printerr ("%s move %d (%d %d %d %d)\n", name, moves[i].kind, moves[i].args[0], moves[i].args[1], moves[i].args[2], moves[i].args[3]);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cr = cairo_create (surface);
@@ -156,6 +187,9 @@ main (int   argc,
   shoot (game, render, argv[1], "sow", 3, want_sow, width, height, dark);
   shoot (game, render, argv[1], "ship", 2, want_ship, width, height, dark);
   shoot (game, render, argv[1], "demands", 3, want_demands, width, height, dark);
+  shoot (game, render, argv[1], "discard", 3, want_discard, width, height, dark);
+  shoot (game, render, argv[1], "claim", 4, want_claim, width, height, dark);
+  shoot (game, render, argv[1], "consul", 2, want_consul, width, height, dark);
   shoot (game, render, argv[1], "end", 4, want_end, width, height, dark);
   return 0;
 }

@@ -230,6 +230,34 @@ test_stages (Fixture       *fx,
     }
 }
 
+/* A claimed tile's effect is chosen on a "+2" space only for a "+2" tile;
+ * the figures of a worker or legionnaire tile are buttons. */
+static void
+check_effect_spots (const TrajanState *s,
+                    LudusHitMap       *hits)
+{
+  const TrajanData *d = trajan_data_get (NULL);
+  guint n = ludus_hit_map_get_n_moves (hits);
+
+  if (s->phase != TRAJAN_PHASE_TRAJAN_CLAIM)
+    return;
+  for (guint r = 0; r < n; r++)
+    {
+      LudusMove m;
+      const char *tip = NULL;
+      double x, y, w, h;
+      gboolean plus_two;
+
+      ludus_hit_map_get_move_region (hits, r, &m, &x, &y, &w, &h);
+      if (m.kind != TRAJAN_MOVE_TRAJAN_EFFECT)
+        continue;
+      ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, NULL, &tip);
+      plus_two = d->trajan_tiles[s->claim_tile].category == TRAJAN_CATEGORY_PLUS_TWO;
+      g_assert_nonnull (tip);
+      g_assert_true ((strstr (tip, "“+2” space for") != NULL) == plus_two);
+    }
+}
+
 /* Every decision of whole random games, from the deciding seat: every
  * legal move of every kind the engine has gets its own region. */
 static void
@@ -261,6 +289,7 @@ test_every_decision (Fixture       *fx,
             seen[moves[i].kind]++;
           hits = draw (fx, view, FALSE, NULL);
           check_moves (view, hits);
+          check_effect_spots ((const TrajanState *) state, hits);
           ludus_hit_map_free (hits);
           play (fx, state, &rng, 1);
         }
