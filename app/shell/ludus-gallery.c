@@ -410,6 +410,13 @@ ludus_gallery_get_games_title (LudusGallery *self)
   return adw_preferences_group_get_title (self->games_group);
 }
 
+gboolean
+ludus_gallery_get_empty (LudusGallery *self)
+{
+  g_return_val_if_fail (LUDUS_IS_GALLERY (self), FALSE);
+  return gtk_widget_get_visible (self->empty_page);
+}
+
 static void
 ludus_gallery_dispose (GObject *object)
 {

@@ -39,5 +39,7 @@ guint       ludus_gallery_get_n_failures    (LudusGallery  *self);
 char       *ludus_gallery_describe          (LudusGallery  *self,
                                              const char    *group);
 const char *ludus_gallery_get_games_title   (LudusGallery  *self);
+/* Whether the “No Games Installed” state is shown. */
+gboolean    ludus_gallery_get_empty         (LudusGallery  *self);
 
 G_END_DECLS

@@ -166,6 +166,74 @@ test_gallery (void)
   g_assert_true (g_str_has_prefix (failures, "libjunk.so\t"));
   g_assert_cmpuint (strlen (failures), >, strlen ("libjunk.so\t\n"));
   g_assert_cmpstr (resume, ==, "");
+  g_assert_false (ludus_gallery_get_empty (gallery));
+
+  /* Each game's rules open in a window of their own. */
+  for (guint i = 0; i < games->len; i++)
+    {
+      GtkWindow *rules = ludus_window_show_rules (window, g_ptr_array_index (games, i));
+
+      g_assert_true (GTK_IS_WINDOW (rules));
+      g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (window));
+      spin ();
+      gtk_window_destroy (rules);
+    }
+
+  /* With no games at all, the empty state says so. */
+  {
+    g_autoptr(LudusRegistry) empty = ludus_registry_new ();
+
+    ludus_gallery_refresh (gallery, empty, NULL);
+    g_assert_true (ludus_gallery_get_empty (gallery));
+    g_assert_cmpuint (ludus_gallery_get_n_games (gallery), ==, 0);
+    g_assert_cmpuint (ludus_gallery_get_n_failures (gallery), ==, 0);
+    ludus_gallery_refresh (gallery, registry, NULL);
+    g_assert_false (ludus_gallery_get_empty (gallery));
+  }
+
+  close_all ();
+}
+
+/* The shortcuts the help overlay lists are the ones installed. */
+static void
+test_shortcuts (void)
+{
+  static const struct { const char *action; const char *accel; } expected[] = {
+    { "win.new-match", "<Control>n" },
+    { "win.open", "<Control>o" },
+    { "win.save", "<Control>s" },
+    { "win.save-as", "<Shift><Control>s" },
+    { "match.undo", "<Control>z" },
+    { "match.redo", "<Shift><Control>z" },
+    { "match.rules", "F1" },
+    { "match.present", "Escape" },
+    { "app.preferences", "<Control>comma" },
+    { "win.show-help-overlay", "<Control>question" },
+    { "app.quit", "<Control>q" },
+  };
+  LudusWindow *window = new_window ();
+  GtkShortcutsWindow *overlay;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                     expected[i].action);
+      guint key, wanted_key;
+      GdkModifierType mods, wanted_mods;
+
+      g_assert_cmpuint (g_strv_length (accels), ==, 1);
+      g_assert_true (gtk_accelerator_parse (accels[0], &key, &mods));
+      g_assert_true (gtk_accelerator_parse (expected[i].accel, &wanted_key, &wanted_mods));
+      g_assert_cmpuint (key, ==, wanted_key);
+      g_assert_cmpuint (mods, ==, wanted_mods);
+    }
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  /* Save and Save As need a match. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save-as"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "open"));
 
   close_all ();
 }
@@ -289,6 +357,8 @@ test_save_open (void)
     return;
   window = new_window ();
   match = start_match (window, game, FALSE);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save-as"));
   play_moves (match, 4);
   json = state_json (match);
 
@@ -537,8 +607,11 @@ test_resume (void)
   /* One row: notes.json is no save. */
   g_assert_cmpstr (strchr (listed, '\n'), ==, "\n");
 
-  g_assert_true (ludus_window_resume (later, autosave, &error));
+  /* Opening the autosave by hand resumes it: it keeps autosaving there, with no file of its
+   * own for Save. */
+  g_assert_true (ludus_window_open_file (later, autosave, &error));
   g_assert_no_error (error);
+  g_assert_null (ludus_window_get_file (later));
   match = ludus_window_get_match (later);
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 3);
   g_assert_cmpstr (ludus_match_get_autosave_path (match), ==, autosave);
@@ -658,6 +731,7 @@ main (int   argc,
   g_test_assert_expected_messages ();
 
   g_test_add_func ("/ludus/ui/shell/gallery", test_gallery);
+  g_test_add_func ("/ludus/ui/shell/shortcuts", test_shortcuts);
   g_test_add_func ("/ludus/ui/shell/new-match", test_new_match);
   g_test_add_func ("/ludus/ui/shell/save-open", test_save_open);
   g_test_add_func ("/ludus/ui/shell/open-bad", test_open_bad);
