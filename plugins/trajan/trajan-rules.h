@@ -120,7 +120,8 @@ int      trajan_bonus_tile_points (const TrajanData *d,
                                    const TrajanState *s,
                                    guint             player,
                                    guint             tile);
-/* Final ranks with the Senate tie-break: ranks[p] = 1 for the winner... */
+/* Final ranks with the Senate tie-break: ranks[p] = 0 for the winner, 1 for
+ * the next... (a permutation: the Senate stack breaks every tie). */
 void     trajan_ranks            (const TrajanState *s,
                                   guint             *ranks);
 
