@@ -4,7 +4,8 @@
 # Copyright 2026 The Ludus developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Each case edits a consistent base position (base-2p.json, base-3p.json:
+# Each case edits a consistent base position (base-2p.json, base-3p.json,
+# base-4p.json:
 # real positions right after setup) by moving components between places, so
 # every component stays counted once; then names the moves to play and the
 # exact expected values. Run it from this directory after changing a case.
@@ -25,7 +26,7 @@ import json
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-BASE = {n: json.load(open(os.path.join(HERE, 'base-%dp.json' % n))) for n in (2, 3)}
+BASE = {n: json.load(open(os.path.join(HERE, 'base-%dp.json' % n))) for n in (2, 3, 4)}
 CASES = {}
 
 COL = {'y': 0, 'o': 1, 'g': 2, 'w': 3, 'p': 4, 'b': 5}
@@ -355,6 +356,22 @@ def turn_cases():
          expect={'time_pos': 0, 'round': 2, 'revealed': [top], 'round_end_pending': 0,
                  'current': 0})
 
+    s = base(4)
+    assert s['current'] == 1
+    set_bowls(s, 1, ['op', 'wb', 'gw', 'by', 'gy', 'op'])
+    s['time_pos'] = 19
+    clear_slots(s, 1)
+    top = s['demand_pile'][-1]
+    s4 = copy.deepcopy(s)
+    case('time-round-end-4p', s, [mv(1, 'choose_bowl', 5), mv(1, 'sow', 1), mv(1, 'pass')],
+         description='At four players the circuit has 21 spaces: from 19, two markers reach the '
+                     'start space and the round ends.',
+         expect={'time_pos': 0, 'round': 2, 'revealed': [top], 'current': 2})
+    s4['time_pos'] = 18
+    case('time-round-goes-on-4p', s4, [mv(1, 'choose_bowl', 5), mv(1, 'sow', 1), mv(1, 'pass')],
+         description='At four players, from 18 two markers reach 20: the round goes on.',
+         expect={'time_pos': 20, 'round': 1, 'revealed': [], 'current': 2})
+
     s = base()
     set_bowls(s, 0, ['', '', '', '', '', 'yyoogwwggppbb'[:0] + 'yyooggwwppbb'])
     s['time_pos'] = 10
@@ -535,6 +552,16 @@ def forum_military_cases():
          description='Take a forum tile from a forum space.',
          expect={'players/0/forum': [tile], 'forum_space/0': -1, 'current': 1},
          illegal=[mv(0, 'forum_take', 0, 6), mv(0, 'forum_take', 1, 3)])
+
+    s = base(4)
+    action(s, 1, pl=1)
+    tile = s['forum_space'][11]
+    assert tile != -1
+    case('forum-take-4p-column-4', s, [mv(1, 'forum_take', 0, 11)],
+         description='At four players all four Forum columns are filled: the last space of '
+                     'column 4 can be taken.',
+         expect={'players/1/forum': [tile], 'forum_space/11': -1, 'current': 2},
+         illegal=[mv(1, 'forum_take', 0, 12), mv(0, 'forum_take', 0, 11)])
 
     s = base()
     action(s, 1)
