@@ -1040,6 +1040,32 @@ def review_cases():
                  'senate_stamp_next': 4, 'forum_space': refill, 'yellow_space': yellow,
                  'players/0/senate_pos': 0, 'players/1/senate_pos': 0, 'quarter': 2})
 
+    s = base(4)
+    action(s, 3, pl=1)
+    s['round'] = 4
+    s['round_end_pending'] = 1
+    ids = [min(t for t in s['demand_pile'] if lo <= t < lo + 5) for lo in (0, 5, 10)]
+    reveal(s, *ids)
+    for pl, pos in ((0, 3), (1, 1), (2, 5), (3, 0)):
+        P(s, pl)['senate_pos'] = pos
+    b0, b1 = s['senate_bonus']
+    sn = s['senate_stamp_next']
+    bonus2 = sorted(P(s, 2)['bonus'] + [b0])
+    bonus0 = sorted(P(s, 0)['bonus'] + [b1])
+    case('quarter-senate-4p', s, [mv(1, 'pass'), mv(2, 'senate_bonus', 0)],
+         description='Four players with 4, 2, 6 and 0 votes: seat 2 is consul (yellow tile), seat 0 '
+                     'vice-consul (grey tile), the others get nothing; the discs are restacked '
+                     'from the last-ranked up; every player pays 15 VP for three unmet demands; '
+                     'the next quarter starts with seat 2.',
+         expect={'senate_rank': [2, 0, 1, 3], 'players/2/bonus': bonus2, 'players/2/bonus_grey': [],
+                 'players/0/bonus': bonus0, 'players/0/bonus_grey': [b1],
+                 'players/1/bonus': P(s, 1)['bonus'], 'players/3/bonus': P(s, 3)['bonus'],
+                 'players/3/senate_stamp': sn + 1, 'players/1/senate_stamp': sn + 2,
+                 'players/0/senate_stamp': sn + 3, 'players/2/senate_stamp': sn + 4,
+                 'players/0/vp_src/5': -15, 'players/3/vp_src/5': -15,
+                 'quarter': 2, 'current': 2, 'phase': 'choose_bowl'},
+         illegal_after=[])
+
     s = quarter_base()
     P(s, 0)['senate_pos'] = 2
     P(s, 1)['senate_pos'] = 2
