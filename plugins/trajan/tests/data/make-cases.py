@@ -1040,6 +1040,19 @@ def review_cases():
                  'senate_stamp_next': 4, 'forum_space': refill, 'yellow_space': yellow,
                  'players/0/senate_pos': 0, 'players/1/senate_pos': 0, 'quarter': 2})
 
+    s = quarter_base()
+    pile = s['forum_pile']
+    keep = pile[-2:]
+    s['forum_removed'] += len(pile) - 2
+    s['forum_pile'] = keep
+    s['forum_removed'] += 1
+    s['province_tile'][5] = -1
+    case('quarter-refill-pile-runs-out', s, [mv(0, 'pass'), mv(1, 'senate_bonus', 0)],
+         description='With two forum tiles left, the empty province is refilled first, then the '
+                     'first forum space; the rest of the Forum stays empty (ruling R35).',
+         expect={'province_tile/5': keep[1], 'forum_space': [keep[0]] + [-1] * 11,
+                 'forum_pile': [], 'quarter': 2})
+
     s = base(4)
     action(s, 3, pl=1)
     s['round'] = 4
