@@ -1053,6 +1053,30 @@ def review_cases():
          expect={'province_tile/5': keep[1], 'forum_space': [keep[0]] + [-1] * 11,
                  'forum_pile': [], 'quarter': 2})
 
+    s = base()
+    action(s, 0)
+    set_hand(s, 0, 7)
+    last = s['deck'][-1]
+    for k in s['deck'][:-1]:
+        P(s, 1)['hand'][k] += 1
+    s['deck'] = [last]
+    hand = [0] * 12
+    hand[last] += 1
+    case('seaport-draw-short', s, [mv(0, 'seaport_draw_two'), mv(0, 'seaport_discard', 7, 0)],
+         description='One card left in the deck and none below the discard tops: "draw two" '
+                     'draws the one card there is, then one card is discarded (ruling R20).',
+         expect={'players/0/hand': hand, 'deck': [], 'discard/0': s['discard'][0] + [7],
+                 'current': 1})
+
+    s = claim_setup(0, 'bb')
+    for k in s['deck']:
+        P(s, 1)['hand'][k] += 1
+    s['deck'] = []
+    case('claim-cards-empty-deck', s, [mv(0, 'choose_bowl', 0)],
+         description='A goods-cards Trajan tile is still claimed for its 3 VP when no card can '
+                     'be drawn; its effect is skipped.',
+         expect={'players/0/vp': 3, 'phase': 'action_choice', 'trajan_removed': [0]})
+
     s = base(4)
     action(s, 3, pl=1)
     s['round'] = 4
