@@ -42,6 +42,31 @@ find_localedir (void)
   return g_strdup (LOCALEDIR);
 }
 
+/*
+ * GLib's g_dgettext () decides once per process, at its first call, whether
+ * to translate at all, and decides not to when the default domain has no
+ * catalogue for the language in effect then (C.UTF-8, or a language Ludus
+ * does not ship, such as French). A later switch to Russian would then do
+ * nothing. Make that first call here, under a language Ludus ships, so the
+ * decision is "translate"; lookups of languages without a catalogue still
+ * fall back to English.
+ */
+static void
+settle_glib_translation (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_setenv ("LANGUAGE", "ru", TRUE);
+  textdomain (textdomain (NULL));
+  (void) g_dgettext (GETTEXT_PACKAGE, "Ludus");
+
+  if (saved != NULL)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  textdomain (textdomain (NULL));
+}
+
 void
 ludus_i18n_init (void)
 {
@@ -56,6 +81,7 @@ ludus_i18n_init (void)
   bindtextdomain (GETTEXT_PACKAGE, bound_localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  settle_glib_translation ();
 }
 
 void

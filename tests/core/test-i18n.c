@@ -95,6 +95,52 @@ test_switch (void)
   g_assert_cmpstr (ludus_i18n_get_language (), ==, "");
 }
 
+/* A process that shows English first (LANGUAGE unset under C.UTF-8, as for
+ * someone whose language Ludus does not ship) can still switch: GLib decides
+ * once, at the first translation, whether to translate at all. */
+static void
+test_english_first (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *english = game_name ();
+      g_autofree char *russian = NULL, *error = NULL;
+
+      g_assert_cmpstr (english, ==, "Tesserae");
+      ludus_i18n_set_language ("ru");
+      russian = game_name ();
+      error = player_range_error ();
+      g_assert_cmpstr (russian, ==, "Тессеры");
+      g_assert_cmpstr (error, ==, "В эту игру играют от 2 до 4 игроков, а не 9");
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* The same for a language Ludus does not ship. */
+static void
+test_unknown_language_first (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *name = NULL;
+
+      ludus_i18n_set_language ("fr");
+      name = game_name ();
+      g_assert_cmpstr (name, ==, "Tesserae");
+      ludus_i18n_set_language ("de");
+      g_clear_pointer (&name, g_free);
+      name = game_name ();
+      g_assert_cmpstr (name, ==, "Mosaiksteine");
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 static void
 assert_cards (guint       n,
               const char *expected)
@@ -151,6 +197,8 @@ main (int   argc,
   ludus_i18n_init ();
   game = g_object_new (LUDUS_TYPE_TESTGAME_GAME, NULL);
 
+  g_test_add_func ("/ludus/core/i18n/english-first", test_english_first);
+  g_test_add_func ("/ludus/core/i18n/unknown-language-first", test_unknown_language_first);
   g_test_add_func ("/ludus/core/i18n/localedir", test_localedir);
   g_test_add_func ("/ludus/core/i18n/languages", test_languages);
   g_test_add_func ("/ludus/core/i18n/switch", test_switch);
