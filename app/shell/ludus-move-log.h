@@ -28,10 +28,13 @@ void       ludus_move_log_update      (LudusMoveLog *self,
 /* Removes every row (nothing of the match is shown). */
 void       ludus_move_log_clear       (LudusMoveLog *self);
 guint      ludus_move_log_get_n_rows  (LudusMoveLog *self);
+/* The text of the row of move index, as shown (NULL past the end). */
+const char *ludus_move_log_get_text   (LudusMoveLog *self,
+                                       guint         index);
 /* Marks the row of move index (-1: none) and scrolls to it. */
 void       ludus_move_log_select      (LudusMoveLog *self,
                                        int           index);
-/* Scrolls to the last move. */
+/* Scrolls to the last move, once the rows are laid out. */
 void       ludus_move_log_scroll_to_end (LudusMoveLog *self);
 
 G_END_DECLS

@@ -438,9 +438,17 @@ test_handover (void)
   g_assert_false (page_shows_text (page, secret0));
   g_assert_false (page_shows_text (page, secret1));
   g_assert_false (ludus_view_get_interactive (view));
-  /* The log is public while the screen is up. */
-  g_assert_cmpuint (ludus_move_log_get_n_rows (LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG))),
-                    ==, 1);
+  /* The log is public while the screen is up: Aurelia's card shows only in her own line. */
+  {
+    LudusMoveLog *log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+    g_autofree char *public_line = ludus_match_describe_move (match, 0, -1);
+    g_autofree char *own_line = ludus_match_describe_move (match, 0, 0);
+
+    g_assert_cmpstr (public_line, !=, own_line);
+    g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 1);
+    g_assert_cmpstr (ludus_move_log_get_text (log, 0), ==, public_line);
+    g_assert_false (page_shows_text (page, own_line));
+  }
 
   /* The window rebuilt (a language switch) comes back to the same screen. */
   {
@@ -457,6 +465,16 @@ test_handover (void)
   g_assert_true (ludus_view_get_interactive (view));
   g_assert_true (page_shows_text (page, secret1));
   g_assert_false (page_shows_text (page, secret0));
+  /* Brutus reads Aurelia's move as he may see it, not as she does. */
+  {
+    LudusMoveLog *log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+    g_autofree char *his_line = ludus_match_describe_move (match, 0, 1);
+    g_autofree char *her_line = ludus_match_describe_move (match, 0, 0);
+
+    g_assert_cmpstr (his_line, !=, her_line);
+    g_assert_cmpstr (ludus_move_log_get_text (log, 0), ==, his_line);
+    g_assert_false (page_shows_text (page, her_line));
+  }
 
   destroy_page (window, page);
 }
