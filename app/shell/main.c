@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ludus-application.h"
 
 int
@@ -15,7 +17,23 @@ main (int   argc,
   gint64 started = g_get_monotonic_time ();
   g_autoptr(LudusApplication) app = NULL;
 
+  GSettingsSchemaSource *schemas;
+  g_autoptr(GSettingsSchema) schema = NULL;
+
   ludus_i18n_init ();
+
+  /* Without its schema GSettings would abort; say what is missing instead. */
+  schemas = g_settings_schema_source_get_default ();
+  if (schemas != NULL)
+    schema = g_settings_schema_source_lookup (schemas, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_printerr (_("Ludus is not installed completely: the settings schema %s was not found. "
+                    "Install Ludus, or run it from the build tree with “meson devenv”.\n"),
+                  APP_ID);
+      return 1;
+    }
+
   app = ludus_application_new (started);
 
   return g_application_run (G_APPLICATION (app), argc, argv);
