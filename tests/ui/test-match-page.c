@@ -815,6 +815,66 @@ test_no_handover_when_open (void)
   destroy_page (window, page);
 }
 
+/* Tesserae where every seat ties: the results share the victory. */
+typedef struct
+{
+  GObject parent_instance;
+} TestTie;
+
+typedef GObjectClass TestTieClass;
+
+GType test_tie_get_type (void);
+
+static void
+test_tie_get_ranks (LudusGame        *game,
+                    const LudusState *state,
+                    guint            *ranks)
+{
+  for (guint seat = 0; seat < ludus_game_get_n_players (game, state); seat++)
+    ranks[seat] = 1;
+}
+
+static void
+test_tie_iface_init (LudusGameInterface *iface)
+{
+  test_boardless_iface_init (iface);
+  iface->get_ranks = test_tie_get_ranks;
+}
+
+G_DEFINE_TYPE_WITH_CODE (TestTie, test_tie, G_TYPE_OBJECT,
+                         G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME, test_tie_iface_init))
+
+static void
+test_tie_class_init (TestTieClass *klass)
+{
+}
+
+static void
+test_tie_init (TestTie *self)
+{
+}
+
+static void
+test_shared_victory (void)
+{
+  g_autoptr(GObject) game = NULL;
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+
+  if (get_game ("testgame") == NULL)
+    return;
+  game = g_object_new (test_tie_get_type (), NULL);
+  match = make_match (LUDUS_GAME (game), "cc", 4);
+  play_out (match);
+  page = show_page (match, &window);
+
+  g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
+  g_assert_true (page_shows_text (page, "Shared Victory"));
+  g_assert_true (page_shows_text (page, "Tied for first place: Aurelia, Brutus"));
+  g_assert_false (page_shows_text (page, "Aurelia Wins"));
+  destroy_page (window, page);
+}
+
 static void
 test_fallback_moves (void)
 {
@@ -1043,6 +1103,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/fallback-moves", test_fallback_moves);
   g_test_add_func ("/ludus/ui/match-page/rules", test_rules);
   g_test_add_func ("/ludus/ui/match-page/no-handover-when-open", test_no_handover_when_open);
+  g_test_add_func ("/ludus/ui/match-page/shared-victory", test_shared_victory);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
     g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
 
