@@ -59,30 +59,20 @@ bowl_total (const TrajanPlayer *p,
   return n;
 }
 
-/* Whether choosing bowl b can claim the tile beside the target bowl: the
- * target's markers after sowing can hold the tile's two colours for some
- * order of sowing. */
+/* Whether the markers already in a bowl (have), with landing more chosen
+ * from pool, can hold the two colours the Trajan tile asks for. */
 static gboolean
-claim_possible (const TrajanData   *d,
-                const TrajanPlayer *p,
-                guint               b,
-                guint              *target)
+claim_feasible (const TrajanTileData *tile,
+                const guint8         *have_in,
+                const guint8         *pool_in,
+                guint                 landing)
 {
-  guint k = bowl_total (p, b), t = (b + k) % TRAJAN_N_ACTIONS, landing = 0, need = 0;
-  guint have[TRAJAN_N_COLOURS], pool[TRAJAN_N_COLOURS];
-  const TrajanTileData *tile;
+  guint have[TRAJAN_N_COLOURS], pool[TRAJAN_N_COLOURS], need = 0;
 
-  *target = t;
-  if (k == 0 || p->slots[t] < 0)
-    return FALSE;
-  tile = &d->trajan_tiles[p->slots[t]];
-  for (guint i = 1; i <= k; i++)
-    if ((b + i) % TRAJAN_N_ACTIONS == t)
-      landing++;
   for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
     {
-      have[c] = t == b ? 0 : p->bowls[t][c];
-      pool[c] = p->bowls[b][c];
+      have[c] = have_in != NULL ? have_in[c] : 0;
+      pool[c] = pool_in[c];
     }
   for (guint i = 0; i < 2; i++)
     {
@@ -92,7 +82,7 @@ claim_possible (const TrajanData   *d,
         have[c]--;
       else if (pool[c] > 0)
         {
-          /* This colour has to be among the markers landing in the target. */
+          /* This colour has to be among the markers landing there. */
           pool[c]--;
           need++;
         }
@@ -100,6 +90,65 @@ claim_possible (const TrajanData   *d,
         return FALSE;
     }
   return need <= landing;
+}
+
+/* How many of n markers sown from bowl `from` on land in bowl t. */
+static guint
+landing_in (guint from,
+            guint n,
+            guint t)
+{
+  guint landing = 0;
+
+  for (guint i = 0; i < n; i++)
+    if ((from + i) % TRAJAN_N_ACTIONS == t)
+      landing++;
+  return landing;
+}
+
+/* Whether choosing bowl b can claim the tile beside the target bowl: the
+ * target's markers after sowing can hold the tile's two colours for some
+ * order of sowing. */
+static gboolean
+claim_possible (const TrajanData   *d,
+                const TrajanPlayer *p,
+                guint               b,
+                guint              *target)
+{
+  guint k = bowl_total (p, b), t = (b + k) % TRAJAN_N_ACTIONS;
+
+  *target = t;
+  if (k == 0 || p->slots[t] < 0)
+    return FALSE;
+  return claim_feasible (&d->trajan_tiles[p->slots[t]], t == b ? NULL : p->bowls[t],
+                         p->bowls[b], landing_in ((b + 1) % TRAJAN_N_ACTIONS, k, t));
+}
+
+/* While sowing: the bowl the last marker still in hand will land in. */
+static guint
+sowing_target (const TrajanState *s)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    n += s->sow_left[c];
+  return n > 0 ? (s->sow_next + n - 1) % TRAJAN_N_ACTIONS : s->target;
+}
+
+/* The claim while sowing: the markers still in hand go on from sow_next. */
+static gboolean
+claim_possible_sowing (const TrajanData  *d,
+                       const TrajanState *s)
+{
+  const TrajanPlayer *p = &s->players[s->current];
+  guint n = 0, t = sowing_target (s);
+
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    n += s->sow_left[c];
+  if (p->slots[t] < 0)
+    return FALSE;
+  return claim_feasible (&d->trajan_tiles[p->slots[t]], p->bowls[t], s->sow_left,
+                         landing_in (s->sow_next, n, t));
 }
 
 static void
@@ -217,8 +266,9 @@ wheel_preview (Frame              *f,
 
   if (f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
     {
-      pv.target = f->s->target;
+      pv.target = (int) sowing_target (f->s);
       pv.next = f->s->sow_next;
+      pv.claim = claim_possible_sowing (f->d, f->s);
     }
   if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && (guint) f->big == seat
       && h->args[0] >= 0 && h->args[0] < TRAJAN_N_ACTIONS)
@@ -261,7 +311,7 @@ draw_slot (Frame              *f,
       tr_text (f, roman[k], sx, sy, w->large ? 16 : w->slot_h * 0.47, TRUE, w->slot_w, 0);
       tip = g_strdup_printf (_("Slot %s (empty)"), roman[k]);
     }
-  if (pv->target == (int) k && tile >= 0 && (pv->claim || f->s->phase == TRAJAN_PHASE_SOW))
+  if (pv->target == (int) k && tile >= 0 && pv->claim)
     {
       ludus_cairo_rounded_rect (f->cr, x - 3, y - 3, w->slot_w + 6, w->slot_h + 6, 7);
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
@@ -377,12 +427,20 @@ draw_wheel (Frame              *f,
       bowl_centre (w, k, &bx, &by);
       if (pv.target == (int) k || pv.next == (int) k)
         {
-          cairo_arc (f->cr, bx, by, w->bowl + 3, 0, 2 * G_PI);
+          /* The target: a double ring outside the legal-move outline; the
+           * bowl receiving the next marker: a dashed one. */
           ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
-          cairo_set_line_width (f->cr, 3);
+          cairo_set_line_width (f->cr, 2.5);
           if (pv.target != (int) k)
             cairo_set_dash (f->cr, (double[]) { 5, 4 }, 2, 0);
+          cairo_new_path (f->cr);
+          cairo_arc (f->cr, bx, by, w->bowl + 6, 0, 2 * G_PI);
           cairo_stroke (f->cr);
+          if (pv.target == (int) k)
+            {
+              cairo_arc (f->cr, bx, by, w->bowl + 10, 0, 2 * G_PI);
+              cairo_stroke (f->cr);
+            }
           cairo_set_dash (f->cr, NULL, 0, 0);
         }
       draw_markers_in (f, p->bowls[k], bx, by + w->bowl * 0.12, w->marker, w->large);
@@ -880,11 +938,14 @@ sowing_status (Frame *f)
 
   if (s->phase == TRAJAN_PHASE_SOW && s->current == (guint) f->big)
     {
-      target = s->target;
+      target = sowing_target (s);
       /* Translators: while sowing; both are actions (the bowls') */
       where = g_strdup_printf (_("Next marker into the %s bowl; the last lands in the %s bowl"),
                                trajan_action_name (f->d->bowl_action[s->sow_next % 6]),
                                trajan_action_name (f->d->bowl_action[target % 6]));
+      if (p->slots[target % 6] >= 0)
+        claim = claim_possible_sowing (f->d, s) ? _("its Trajan tile can be claimed")
+                                                : _("its Trajan tile cannot be claimed this way");
     }
   else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && h->args[0] >= 0
            && h->args[0] < TRAJAN_N_ACTIONS && s->phase == TRAJAN_PHASE_CHOOSE_BOWL)

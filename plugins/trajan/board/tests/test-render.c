@@ -423,6 +423,59 @@ status_text (LudusHitMap *hits)
   return NULL;
 }
 
+/* While sowing, the panel names the bowl the last marker will reach (the
+ * engine's target once every marker is sown) and whether its tile can be
+ * claimed (the engine trying every order agrees). */
+static void
+check_sowing_status (Fixture          *fx,
+                     const LudusState *state,
+                     guint            *claimable,
+                     guint            *not_claimable)
+{
+  const TrajanData *d = trajan_data_get (NULL);
+  const TrajanState *s = (const TrajanState *) state;
+  const TrajanPlayer *p = &s->players[s->current];
+  g_autoptr(LudusView) view = ludus_view_new (fx->game);
+  LudusState *after = ludus_game_copy_state (fx->game, state);
+  g_autofree char *status = NULL;
+  g_autofree char *where = NULL;
+  LudusHitMap *hits;
+  guint target;
+
+  /* Sow in any order to find the target. */
+  while (((const TrajanState *) after)->phase == TRAJAN_PHASE_SOW)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+      ludus_game_legal_moves (fx->game, after, s->current, moves);
+      g_assert_true (ludus_game_apply (fx->game, after, s->current,
+                                       &g_array_index (moves, LudusMove, 0), NULL));
+    }
+  target = ((const TrajanState *) after)->target;
+  ludus_game_free_state (fx->game, after);
+
+  ludus_view_update (view, state, s->current, TRUE);
+  hits = draw (fx, view, FALSE, NULL);
+  status = status_text (hits);
+  ludus_hit_map_free (hits);
+  g_assert_nonnull (status);
+  where = g_strdup_printf ("the last lands in the %s bowl",
+                           trajan_action_name (d->bowl_action[target]));
+  g_assert_nonnull (strstr (status, where));
+  if (p->slots[target] < 0)
+    g_assert_null (strstr (status, "claimed"));
+  else if (sowing_claims (fx, state, s->current))
+    {
+      g_assert_nonnull (strstr (status, "its Trajan tile can be claimed"));
+      (*claimable)++;
+    }
+  else
+    {
+      g_assert_nonnull (strstr (status, "cannot be claimed"));
+      (*not_claimable)++;
+    }
+}
+
 /* With the pointer on a bowl, the board names the bowl the last marker
  * reaches and tells whether its Trajan tile can be claimed; the engine,
  * trying every order of sowing, agrees. */
@@ -446,6 +499,11 @@ test_bowl_preview (Fixture       *fx,
           const LudusMove *moves;
           guint n_moves;
 
+          if (s->phase == TRAJAN_PHASE_SOW)
+            {
+              check_sowing_status (fx, state, &claimable, &not_claimable);
+              checked++;
+            }
           if (s->phase != TRAJAN_PHASE_CHOOSE_BOWL)
             {
               play (fx, state, &rng, 1);
@@ -508,7 +566,8 @@ test_bowl_preview (Fixture       *fx,
         }
       ludus_game_free_state (fx->game, state);
     }
-  g_test_message ("%u bowls previewed: the tile can be claimed for %u, cannot for %u",
+  g_test_message ("%u previews (bowls and sowing steps): the tile can be claimed in %u, "
+                  "cannot in %u",
                   checked, claimable, not_claimable);
   /* Both answers were seen. */
   g_assert_cmpuint (claimable, >, 0);
