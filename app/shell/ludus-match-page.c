@@ -236,8 +236,7 @@ update_fallback (LudusMatchPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->fallback_list), n_moves > 0);
 }
 
-/* Refresh: everything shown follows from the match, the shown position and the seats that
- * looked last. */
+/* Refresh: the parts of the page, each brought in line with the match. */
 
 static void
 update_actions (LudusMatchPage *self,
@@ -340,30 +339,14 @@ fit_players (LudusMatchPage *self)
                                               MIN (natural, PLAYERS_MAX_HEIGHT));
 }
 
+/* Who looks at the table now: sets the viewer, and the seat the hand-over screen waits for. */
 static void
-refresh (LudusMatchPage *self)
+decide_viewer (LudusMatchPage *self,
+               guint           actors,
+               guint           humans)
 {
-  LudusGame *game = ludus_match_get_game (self->match);
-  guint n_moves = ludus_match_get_n_moves (self->match);
-  gboolean over = ludus_match_is_over (self->match);
-  guint actors = over ? 0 : ludus_match_get_actors (self->match);
-  guint humans = human_seats (self);
   gboolean hidden = hides_information (self);
-  gboolean browsing, interactive;
-  const LudusState *state;
-  g_autofree char *prompt = NULL;
-  g_autofree char *waiting = NULL;
-  LudusState *seen;
 
-  if (self->shown > (int) n_moves || self->shown == (int) n_moves)
-    self->shown = -1;
-  if (!over)
-    {
-      self->board_after_end = FALSE;
-      self->results_for = G_MAXUINT;
-    }
-
-  /* Who looks at the table. */
   self->handover_seat = -1;
   if ((actors & humans) != 0)
     {
@@ -374,8 +357,10 @@ refresh (LudusMatchPage *self)
       else
         self->last_viewer = next;
     }
+
   if (self->handover_seat >= 0)
     {
+      /* Nothing but public information behind the screen, and no browsing. */
       self->shown = -1;
       self->viewer = -1;
     }
@@ -383,17 +368,23 @@ refresh (LudusMatchPage *self)
     self->viewer = self->last_viewer;
   else
     self->viewer = hidden ? -1 : lowest_seat (humans);
+}
 
-  browsing = self->shown >= 0;
-  state = browsing ? ludus_match_get_state_at (self->match, (guint) self->shown)
-                   : ludus_match_get_state (self->match);
-  interactive = !browsing && !over && self->handover_seat < 0 &&
-                self->viewer >= 0 && (actors & humans & (1u << self->viewer)) != 0;
+/* The prompt, the players panel, the log and the list of moves, for the viewer. */
+static void
+update_table (LudusMatchPage   *self,
+              const LudusState *state,
+              gboolean          over,
+              guint             actors,
+              guint             humans,
+              gboolean          interactive)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+  gboolean browsing = self->shown >= 0;
+  LudusState *seen = ludus_game_redact (game, state, self->viewer);
+  g_autofree char *prompt = make_prompt (self, seen, over, actors, humans, browsing);
+  g_autofree char *waiting = NULL;
 
-  ludus_view_update (self->view, state, self->viewer, interactive);
-
-  seen = ludus_game_redact (game, state, self->viewer);
-  prompt = make_prompt (self, seen, over, actors, humans, browsing);
   gtk_label_set_text (self->prompt, prompt != NULL ? prompt : "");
   gtk_widget_set_visible (self->results_button, over && !browsing);
 
@@ -411,9 +402,14 @@ refresh (LudusMatchPage *self)
       waiting = g_strdup_printf (_("Waiting for %s"), names);
     }
   update_fallback (self, waiting);
-  update_titles (self, over, actors, browsing);
-  update_actions (self, browsing);
+  ludus_game_free_state (game, seen);
+}
 
+/* The hand-over screen, the results or the table. */
+static void
+show_mode (LudusMatchPage *self,
+           gboolean        over)
+{
   if (self->handover_seat >= 0)
     {
       ludus_handover_set_name (self->handover,
@@ -429,9 +425,42 @@ refresh (LudusMatchPage *self)
     show_results (self);
   else
     gtk_stack_set_visible_child_name (self->stack, "play");
+}
+
+/* Everything shown follows from the match, the position shown and the seat that looked last. */
+static void
+refresh (LudusMatchPage *self)
+{
+  guint n_moves = ludus_match_get_n_moves (self->match);
+  gboolean over = ludus_match_is_over (self->match);
+  guint actors = over ? 0 : ludus_match_get_actors (self->match);
+  guint humans = human_seats (self);
+  gboolean browsing, interactive;
+  const LudusState *state;
+
+  if (self->shown >= (int) n_moves)
+    self->shown = -1;
+  if (!over)
+    {
+      self->board_after_end = FALSE;
+      self->results_for = G_MAXUINT;
+    }
+
+  decide_viewer (self, actors, humans);
+
+  browsing = self->shown >= 0;
+  state = browsing ? ludus_match_get_state_at (self->match, (guint) self->shown)
+                   : ludus_match_get_state (self->match);
+  interactive = !browsing && !over && self->handover_seat < 0 &&
+                self->viewer >= 0 && (actors & humans & (1u << self->viewer)) != 0;
+  ludus_view_update (self->view, state, self->viewer, interactive);
+
+  update_table (self, state, over, actors, humans, interactive);
+  update_titles (self, over, actors, browsing);
+  update_actions (self, browsing);
+  show_mode (self, over);
 
   schedule_computer (self, !over && !browsing && actors != 0 && (actors & humans) == 0);
-  ludus_game_free_state (game, seen);
 }
 
 static void
