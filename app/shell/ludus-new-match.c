@@ -212,6 +212,7 @@ colour_popover_new (LudusNewMatch *self,
       gtk_button_set_child (GTK_BUTTON (button), swatch_new (c, 28));
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_add_css_class (button, "circular");
+      gtk_widget_add_css_class (button, "ludus-colour-choice");
       gtk_widget_set_tooltip_text (button, _(seat_colours[c].name));
       g_object_set_data (G_OBJECT (button), "ludus-seat", seat);
       g_object_set_data (G_OBJECT (button), "ludus-colour", GUINT_TO_POINTER (c));
@@ -240,7 +241,14 @@ add_seat_named (LudusNewMatch *self,
 
   seat->swatch = swatch_new (seat->colour, 22);
   seat->colour_button = gtk_menu_button_new ();
-  gtk_menu_button_set_child (GTK_MENU_BUTTON (seat->colour_button), seat->swatch);
+  {
+    /* The chosen colour with the arrow that says it opens a choice. */
+    GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+    gtk_box_append (GTK_BOX (content), seat->swatch);
+    gtk_box_append (GTK_BOX (content), gtk_image_new_from_icon_name ("pan-down-symbolic"));
+    gtk_menu_button_set_child (GTK_MENU_BUTTON (seat->colour_button), content);
+  }
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (seat->colour_button),
                                colour_popover_new (self, seat));
   gtk_widget_set_valign (seat->colour_button, GTK_ALIGN_CENTER);
