@@ -9,6 +9,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "ludus-game.h"
 #include "ludus-i18n.h"
 
 static char *current_language;
@@ -58,7 +59,9 @@ settle_glib_translation (void)
 
   g_setenv ("LANGUAGE", "ru", TRUE);
   textdomain (textdomain (NULL));
-  (void) g_dgettext (GETTEXT_PACKAGE, "Ludus");
+  /* Through ludus_gettext (), which is g_dgettext (); "Ludus" is no message
+   * of the catalogue and needs none. */
+  (void) ludus_gettext ("Ludus");
 
   if (saved != NULL)
     g_setenv ("LANGUAGE", saved, TRUE);
