@@ -879,13 +879,13 @@ tr_draw_mat_compact (Frame *f,
 {
   const TrajanPlayer *p = &f->s->players[seat];
   double k = CLAMP (h / 150, 1.0, 1.4);
-  Wheel wheel = { x + 74 * k, y + h / 2 + 2, 38 * k, 18 * k, 60 * k, 22 * k, 19 * k, 4.2 * k,
+  Wheel wheel = { x + 81 * k, y + h / 2 + 2, 38 * k, 18 * k, 67 * k, 22 * k, 19 * k, 4.2 * k,
                   FALSE };
-  Rows r = { x + 150 * k, y + 26 * k, w - 156 * k, 24 * k, 52 * k, FALSE, k };
+  Rows r = { x + 164 * k, y + 26 * k, w - 170 * k, 24 * k, 52 * k, FALSE, k };
 
   mat_frame (f, seat, x, y, w, h);
   draw_wheel (f, &wheel, seat, p);
-  mat_header (f, seat, p, x + 146 * k, y + 14 * k, w - 150 * k, FALSE);
+  mat_header (f, seat, p, x + 160 * k, y + 14 * k, w - 164 * k, FALSE);
   /* Other players' hands are face down: their row has room for the
    * construction tiles at its right end. */
   draw_construction_kinds (f, x + w - 5 * (20 * k * 1.25 + 3) - 6, r.y + 4 * k, r.h - 8 * k,
