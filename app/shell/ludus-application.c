@@ -550,4 +550,7 @@ static void
 ludus_application_init (LudusApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), "[FILE.ludus]");
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Heavy board games for friends sharing one computer"));
 }
