@@ -11,6 +11,13 @@
 
 #include "ludus-score-chart.h"
 
+/* Where the plot area lies in the drawing, and the ranges it shows. */
+typedef struct
+{
+  double left, top, width, height;
+  double x_max, y_min, y_max;
+} Plot;
+
 struct _LudusScoreChart
 {
   GtkDrawingArea  parent_instance;
@@ -20,6 +27,8 @@ struct _LudusScoreChart
   char           *names[LUDUS_MAX_PLAYERS];
   GArray         *indices;   /* guint: move index of each sample */
   GArray         *scores;    /* int: n_seats per sample */
+  Plot            plot;      /* as last drawn, for the tooltips */
+  gboolean        drawn;
 };
 
 G_DEFINE_FINAL_TYPE (LudusScoreChart, ludus_score_chart, GTK_TYPE_DRAWING_AREA)
@@ -62,6 +71,74 @@ static void
 on_dark_changed (LudusScoreChart *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * ludus_score_chart_describe_point:
+ * @x: a point of the widget, as last drawn
+ * @y: the same
+ *
+ * The tooltip at (@x, @y): the scores after the move shown nearest to @x.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL outside the plot
+ */
+char *
+ludus_score_chart_describe_point (LudusScoreChart *self,
+                                  double           x,
+                                  double           y)
+{
+  g_autoptr(GString) text = NULL;
+  const Plot *p;
+  guint n, best = 0;
+  double best_distance = G_MAXDOUBLE;
+
+  g_return_val_if_fail (LUDUS_IS_SCORE_CHART (self), NULL);
+
+  p = &self->plot;
+  n = self->indices->len;
+  if (!self->drawn || n == 0 || x < p->left - 8 || x > p->left + p->width + 8 ||
+      y < p->top - 8 || y > p->top + p->height + 8)
+    return NULL;
+
+  for (guint k = 0; k < n; k++)
+    {
+      double index = g_array_index (self->indices, guint, k);
+      double distance = ABS (x - (p->left + (p->x_max > 0 ? index / p->x_max : 0) * p->width));
+
+      if (distance < best_distance)
+        {
+          best_distance = distance;
+          best = k;
+        }
+    }
+
+  text = g_string_new (NULL);
+  /* Translators: the first line of the score chart's tooltip */
+  g_string_append_printf (text, _("After move %u"), g_array_index (self->indices, guint, best));
+  for (guint seat = 0; seat < self->n_seats; seat++)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: a line of the score chart's tooltip: a player's name and points */
+      g_string_append_printf (text, _("%s: %d"),
+                              self->names[seat] != NULL ? self->names[seat] : "",
+                              ludus_score_chart_get_sample_score (self, best, seat));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+on_query_tooltip (LudusScoreChart *self,
+                  int              x,
+                  int              y,
+                  gboolean         keyboard,
+                  GtkTooltip      *tooltip)
+{
+  g_autofree char *text = ludus_score_chart_describe_point (self, x, y);
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
 }
 
 static void
@@ -108,6 +185,8 @@ ludus_score_chart_init (LudusScoreChart *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw_func, NULL, NULL);
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (on_dark_changed), self);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
 }
 
 GtkWidget *
@@ -276,11 +355,6 @@ set_seat_line (LudusScoreChart *self,
   cairo_set_dash (cr, dashes, n, 0);
 }
 
-typedef struct
-{
-  double left, top, width, height;
-  double x_max, y_min, y_max;
-} Plot;
 
 static double
 plot_x (const Plot *p,
@@ -490,5 +564,7 @@ ludus_score_chart_draw (LudusScoreChart *self,
 
   draw_axes (cr, &p, pal, font);
   draw_lines (self, cr, &p);
+  self->plot = p;
+  self->drawn = TRUE;
   draw_legend (self, cr, pal, 12, height - legend_height - 2, width - 24, font, TRUE);
 }

@@ -42,4 +42,10 @@ void       ludus_score_chart_draw          (LudusScoreChart *self,
                                             int              height,
                                             gboolean         dark);
 
+/* The tooltip at a point of the chart as last drawn: the scores after the nearest move shown;
+ * NULL outside the plot. */
+char      *ludus_score_chart_describe_point (LudusScoreChart *self,
+                                             double           x,
+                                             double           y);
+
 G_END_DECLS

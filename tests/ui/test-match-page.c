@@ -695,6 +695,16 @@ test_chart (void)
       cairo_surface_destroy (surface);
     }
 
+  /* The tooltip over the right end of the plot tells the final scores; outside, none. */
+  {
+    g_autofree char *tip = ludus_score_chart_describe_point (LUDUS_SCORE_CHART (chart), 620, 160);
+    g_autofree char *expected = g_strdup_printf ("After move %u\nAurelia: %d\nBrutus: %d\nCassia: %d",
+                                                 n_moves, final[0], final[1], final[2]);
+
+    g_assert_cmpstr (tip, ==, expected);
+    g_assert_null (ludus_score_chart_describe_point (LUDUS_SCORE_CHART (chart), 2, 2));
+  }
+
   /* Too small to draw: nothing, and no error. */
   {
     cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
