@@ -251,6 +251,10 @@ ludus_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (ludus_application_parent_class)->startup (app);
 
+  /* Long selectable texts (the rules, the log) would otherwise be selected whole whenever
+   * they take the keyboard focus, as when a rules window opens. */
+  g_object_set (gtk_settings_get_default (), "gtk-label-select-on-focus", FALSE, NULL);
+
   self->settings = g_settings_new (APP_ID);
   language = g_settings_get_string (self->settings, "language");
   if (*language != '\0')
