@@ -179,6 +179,51 @@ test_helpers (void)
                      ludus_palette_get (TRUE)->background.r);
 }
 
+/* Each seat's piece has its own shape (so seats differ without colour) and
+ * is filled with the seat's colour. */
+static void
+test_seat_pieces (void)
+{
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  guint covered[LUDUS_MAX_PLAYERS];
+
+  for (guint seat = 0; seat < LUDUS_MAX_PLAYERS; seat++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 60, 60);
+      cairo_t *cr = cairo_create (surface);
+      guint8 *data;
+      int stride;
+      double r, g, b;
+      guint32 expected;
+
+      /* A path left over must not join the piece. */
+      cairo_move_to (cr, 0, 0);
+      ludus_cairo_seat_piece (cr, view, seat, 30, 30, 20);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      data = cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface);
+
+      ludus_view_get_seat_rgb (view, seat, &r, &g, &b);
+      expected = 0xff000000u | ((guint32) (r * 255 + 0.5) << 16) |
+                 ((guint32) (g * 255 + 0.5) << 8) | (guint32) (b * 255 + 0.5);
+      g_assert_cmphex (*(guint32 *) (gpointer) (data + 30 * stride + 30 * 4), ==, expected);
+      /* Nothing drawn from the stray point at the corner to the piece. */
+      g_assert_cmphex (*(guint32 *) (gpointer) (data + 6 * stride + 10 * 4), ==, 0);
+
+      covered[seat] = 0;
+      for (int y = 0; y < 60; y++)
+        for (int x = 0; x < 60; x++)
+          if (data[y * stride + x * 4 + 3] > 127)
+            covered[seat]++;
+      cairo_surface_destroy (surface);
+    }
+
+  for (guint a = 0; a < LUDUS_MAX_PLAYERS; a++)
+    for (guint b = a + 1; b < LUDUS_MAX_PLAYERS; b++)
+      g_assert_cmpuint (covered[a], !=, covered[b]);
+}
+
 /* ---- Rendering Tesserae ---- */
 
 typedef struct
@@ -447,6 +492,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/render/view-seats", test_view_seats);
   g_test_add_func ("/ludus/core/render/hit-map", test_hit_map);
   g_test_add_func ("/ludus/core/render/helpers", test_helpers);
+  g_test_add_func ("/ludus/core/render/seat-pieces", test_seat_pieces);
   g_test_add_func ("/ludus/core/render/play", test_render_play);
   g_test_add_func ("/ludus/core/render/claim", test_render_claim);
   g_test_add_func ("/ludus/core/render/click-plays", test_click_plays);
