@@ -574,6 +574,24 @@ test_describe_move (void)
                    "Takes the tile in row 1, column 3 (worth 2). Everyone draws a card.");
   ludus_game_free_state (game, after);
   ludus_game_free_state (game, state);
+
+  /* A tie: the reveal and the draw in one move. */
+  state = tu_state (game, TU_P2);
+  tu_apply (game, state, 0, TESTGAME_MOVE_PLAY, 9);
+  {
+    g_autofree char *tie_1 = describe (state, 1, TESTGAME_MOVE_PLAY, 9, 1, &after);
+    g_autofree char *tie_public = describe (state, 1, TESTGAME_MOVE_PLAY, 9, -1, NULL);
+    g_autofree char *tie_expected = g_strdup_printf (
+      "Plays a 9 face down. The cards are turned up: 9, 9. No card is unique, so no one wins. "
+      "Everyone draws a card; you draw a %d.", tu_tg (after)->drawn[1]);
+
+    g_assert_cmpstr (tie_1, ==, tie_expected);
+    g_assert_cmpstr (tie_public, ==,
+                     "Plays a card face down. The cards are turned up: 9, 9. No card is unique, "
+                     "so no one wins. Everyone draws a card.");
+  }
+  ludus_game_free_state (game, after);
+  ludus_game_free_state (game, state);
 }
 
 static void
