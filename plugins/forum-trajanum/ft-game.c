@@ -84,6 +84,13 @@ ft_get_flags (LudusGame *self)
   return LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS;
 }
 
+static const char *const first_game_cards[] = {
+  N_("Drawn at random"),
+  N_("Trajan card III-1"), N_("Trajan card III-2"), N_("Trajan card III-3"),
+  N_("Trajan card III-4"), N_("Promo Trajan card III"),
+  NULL
+};
+
 static const LudusOption ft_options[FT_N_OPTIONS] = {
   { "first_game", N_("First game"),
     N_("Only one Trajan card, from pass III; no Trajan scoring in passes I and II."),
@@ -112,6 +119,9 @@ static const LudusOption ft_options[FT_N_OPTIONS] = {
   { "random_forum", N_("Random forum"),
     N_("Lay out the mosaic boards of the forum at random."),
     LUDUS_OPTION_BOOLEAN, 0, 0, 1, NULL },
+  { "first_game_card", N_("First game: Trajan card"),
+    N_("The pass III Trajan card of the first game: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_CHOICE, 0, 0, 5, first_game_cards },
 };
 
 static const LudusOption *

@@ -121,7 +121,7 @@ ft_setup (FtState      *s,
   if (options != NULL)
     memcpy (opt, options, sizeof opt);
   for (int i = 0; i < FT_N_OPTIONS; i++)
-    if (opt[i] != 0 && opt[i] != 1)
+    if (opt[i] < 0 || opt[i] > (i == FT_OPT_FIRST_GAME_CARD ? 5 : 1))
       {
         g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
                      "Forum Trajanum option %d must be 0 or 1, not %d", i, opt[i]);
@@ -132,6 +132,18 @@ ft_setup (FtState      *s,
       g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
                    "Forum Trajanum: side B of the player boards is not in the component data "
                    "yet, so the side B variant is not available");
+      return FALSE;
+    }
+  if (opt[FT_OPT_FIRST_GAME_CARD] != 0 && !opt[FT_OPT_FIRST_GAME])
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                   "Forum Trajanum: the Trajan card can be chosen only in the first-game variant");
+      return FALSE;
+    }
+  if (opt[FT_OPT_FIRST_GAME_CARD] == 5 && !opt[FT_OPT_PROMO])
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                   "Forum Trajanum: the promo Trajan card needs the promo cards variant");
       return FALSE;
     }
   if (opt[FT_OPT_SIDE_B] && opt[FT_OPT_FIRST_GAME])
@@ -193,7 +205,14 @@ ft_setup (FtState      *s,
       s->trajan[k] = pick < 4 ? k * 4 + pick : FT_TC_1_PROMO + k;
     }
   if (s->opt_first_game)
-    s->trajan[0] = s->trajan[1] = FT_EMPTY;
+    {
+      /* §8.1: one card, from pass III, drawn above or chosen by the players. */
+      s->trajan[0] = s->trajan[1] = FT_EMPTY;
+      if (opt[FT_OPT_FIRST_GAME_CARD] >= 1 && opt[FT_OPT_FIRST_GAME_CARD] <= 4)
+        s->trajan[2] = FT_TC_3_1 + opt[FT_OPT_FIRST_GAME_CARD] - 1;
+      else if (opt[FT_OPT_FIRST_GAME_CARD] == 5)
+        s->trajan[2] = FT_TC_3_PROMO;
+    }
   s->column_fragments = 1;
   memset (s->removed, 0xff, sizeof s->removed);
 

@@ -213,6 +213,28 @@ test_variants (void)
   g_assert_no_error (error);
   ludus_game_free_state (game, (LudusState *) s);
 
+  /* The players may choose the first game's card. */
+  memset (opt, 0, sizeof opt);
+  opt[FT_OPT_FIRST_GAME] = 1;
+  opt[FT_OPT_FIRST_GAME_CARD] = 3;
+  s = (FtState *) ludus_game_new_state (game, 4, 7, opt, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (s->trajan[2], ==, FT_TC_3_3);
+  ludus_game_free_state (game, (LudusState *) s);
+  opt[FT_OPT_FIRST_GAME_CARD] = 5;
+  g_assert_null (ludus_game_new_state (game, 4, 7, opt, &error));
+  g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS);
+  g_clear_error (&error);
+  opt[FT_OPT_PROMO] = 1;
+  s = (FtState *) ludus_game_new_state (game, 4, 7, opt, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (s->trajan[2], ==, FT_TC_3_PROMO);
+  ludus_game_free_state (game, (LudusState *) s);
+  opt[FT_OPT_FIRST_GAME] = 0;
+  g_assert_null (ludus_game_new_state (game, 4, 7, opt, &error));
+  g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS);
+  g_clear_error (&error);
+
   /* Promo cards: 1 in 5 per pass; over many seeds each appears. */
   memset (opt, 0, sizeof opt);
   opt[FT_OPT_PROMO] = 1;
