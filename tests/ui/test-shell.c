@@ -17,6 +17,7 @@
 #include "ludus-autosaves.h"
 #include "ludus-match-page.h"
 #include "ludus-preferences.h"
+#include "ludus-rules-page.h"
 #include "ludus-window.h"
 
 static LudusApplication *app;
@@ -173,9 +174,20 @@ test_gallery (void)
     {
       GtkWindow *rules = ludus_window_show_rules (window, g_ptr_array_index (games, i));
 
+      GtkWidget *page;
+
       g_assert_true (GTK_IS_WINDOW (rules));
       g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (window));
-      spin ();
+      /* The rules page fills the window below its header bar. */
+      page = gtk_widget_get_last_child (adw_window_get_content (ADW_WINDOW (rules)));
+      g_assert_true (LUDUS_IS_RULES_PAGE (page));
+      for (int tries = 0; tries < 100 && gtk_widget_get_height (page) == 0; tries++)
+        {
+          spin ();
+          g_usleep (10000);
+        }
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (rules)), >, 300);
+      g_assert_cmpint (gtk_widget_get_height (page), >, gtk_widget_get_height (GTK_WIDGET (rules)) / 2);
       gtk_window_destroy (rules);
     }
 
