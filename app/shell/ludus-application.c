@@ -342,6 +342,9 @@ save_screenshot (GtkWidget  *widget,
   return gdk_texture_save_to_png (texture, path);
 }
 
+static void after_paint (GdkFrameClock *clock,
+                         gpointer       user_data);
+
 static gboolean
 finish_screenshot (gpointer user_data)
 {
@@ -357,50 +360,53 @@ finish_screenshot (gpointer user_data)
 }
 
 static void
+stop_measuring (LudusApplication *self,
+                GdkFrameClock    *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_paint, self);
+  g_application_quit (G_APPLICATION (self));
+}
+
+/* The first frame is drawn: print the figures, then open the benchmark's match if any. */
+static void
+bench_first_frame (LudusApplication *self,
+                   GdkFrameClock    *clock)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autoptr(GError) error = NULL;
+
+  g_print ("startup-to-first-frame-ms: %.1f\n", ms_since_exec ());
+  g_print ("main-to-first-frame-ms: %.1f\n", (g_get_monotonic_time () - self->started) / 1000.0);
+  g_print ("cpu-to-first-frame-ms: %.1f\n", cpu_ms ());
+  g_print ("main-to-startup-done-ms: %.1f\n", self->startup_ms);
+  g_print ("main-to-window-built-ms: %.1f\n", self->window_ms);
+  g_print ("rss-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
+
+  if (self->bench_file == NULL)
+    stop_measuring (self, clock);
+  else if (!ludus_window_open_file (LUDUS_WINDOW (window), self->bench_file, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      stop_measuring (self, clock);
+    }
+}
+
+static void
 after_paint (GdkFrameClock *clock,
              gpointer       user_data)
 {
   LudusApplication *self = user_data;
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   self->paints++;
-  if (self->paints == 1 && self->bench)
-    {
-      double ms = (g_get_monotonic_time () - self->started) / 1000.0;
-
-      g_print ("startup-to-first-frame-ms: %.1f\n", ms_since_exec ());
-      g_print ("main-to-first-frame-ms: %.1f\n", ms);
-      g_print ("cpu-to-first-frame-ms: %.1f\n", cpu_ms ());
-      g_print ("main-to-startup-done-ms: %.1f\n", self->startup_ms);
-      g_print ("main-to-window-built-ms: %.1f\n", self->window_ms);
-      g_print ("rss-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
-      if (self->bench_file == NULL)
-        {
-          g_signal_handlers_disconnect_by_func (clock, after_paint, self);
-          g_application_quit (G_APPLICATION (self));
-          return;
-        }
-      {
-        g_autoptr(GError) error = NULL;
-
-        if (!ludus_window_open_file (LUDUS_WINDOW (window), self->bench_file, &error))
-          {
-            g_printerr ("%s\n", error->message);
-            g_signal_handlers_disconnect_by_func (clock, after_paint, self);
-            g_application_quit (G_APPLICATION (self));
-          }
-      }
-      return;
-    }
-  if (self->paints == 3 && self->bench)
+  if (self->bench && self->paints == 1)
+    bench_first_frame (self, clock);
+  else if (self->bench && self->paints == 3)
     {
       /* Two frames after opening: the match page is laid out and drawn. */
       g_print ("rss-with-match-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
-      g_signal_handlers_disconnect_by_func (clock, after_paint, self);
-      g_application_quit (G_APPLICATION (self));
-      return;
+      stop_measuring (self, clock);
     }
-  if (self->paints == 1 && self->screenshot != NULL)
+  else if (!self->bench && self->screenshot != NULL && self->paints == 1)
     {
       g_signal_handlers_disconnect_by_func (clock, after_paint, self);
       /* Let fonts, icons and the page transition settle. */
