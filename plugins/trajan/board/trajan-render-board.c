@@ -255,14 +255,16 @@ draw_senate (Frame *f,
       for (guint i = 0; i < n; i++)
         {
           double cy = top + sh - 12 - i * 13;
-          g_autofree char *dtip = g_strdup_printf (_("%s’s Senate disc (%d votes with forum tiles)"),
-                                                   seat_name (f, order[i]),
-                                                   trajan_votes (f->d, s, order[i]));
+          g_autofree char *dtip = NULL;
+
+          dtip = g_strdup_printf (_("%s’s Senate disc (%d votes with forum tiles)"),
+                                  seat_name (f, order[i]), trajan_votes (f->d, s, order[i]));
 
           tr_seat_piece (f, order[i], sx + (sw - 4) / 2, cy, 8);
           tr_tip_circle (f, sx + (sw - 4) / 2, cy, 8, dtip);
         }
-      if (advance >= 0 && sp == (guint) s->players[f->viewer >= 0 ? f->viewer : f->big].senate_pos + 1u)
+      /* Advancing: the space in front of the deciding seat's disc. */
+      if (advance >= 0 && sp == s->players[f->big].senate_pos + 1u)
         tr_offer_rect (f, advance, sx, top, sw - 4, sh, tip);
       sx += sw;
     }

@@ -374,9 +374,20 @@ draw_wheel_static (Frame       *f,
   cairo_arc (f->cr, w->cx, w->cy, w->ring + w->bowl + 6, 0, 2 * G_PI);
   ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
   cairo_fill (f->cr);
+  /* The slots first: a bowl's label may reach over its slot's corner. */
   for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
     {
-      double bx, by, sx, sy;
+      double sx, sy;
+
+      slot_centre (w, k, &sx, &sy);
+      ludus_cairo_rounded_rect (f->cr, sx - w->slot_w / 2, sy - w->slot_h / 2, w->slot_w,
+                                w->slot_h, 5);
+    }
+  ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
+  cairo_fill (f->cr);
+  for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
+    {
+      double bx, by;
 
       bowl_centre (w, k, &bx, &by);
       cairo_new_path (f->cr);
@@ -388,13 +399,8 @@ draw_wheel_static (Frame       *f,
       cairo_stroke (f->cr);
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       tr_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
-               by - w->bowl * (w->large ? 0.72 : 0.68), w->large ? 11 : w->bowl * 0.39, TRUE,
+               by - w->bowl * (w->large ? 0.62 : 0.68), w->large ? 11 : w->bowl * 0.39, TRUE,
                w->bowl * 1.5, 0);
-      slot_centre (w, k, &sx, &sy);
-      ludus_cairo_rounded_rect (f->cr, sx - w->slot_w / 2, sy - w->slot_h / 2, w->slot_w,
-                                w->slot_h, 5);
-      ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
-      cairo_fill (f->cr);
     }
 }
 
@@ -529,7 +535,8 @@ draw_hand (Frame              *f,
            guint               seat,
            const TrajanPlayer *p)
 {
-  double x = row_label (f, r, _("Hand")), cw = r->large ? 40 : 20 * r->k, ch = r->large ? 56 : 28 * r->k;
+  double x = row_label (f, r, _("Hand"));
+  double cw = r->large ? 40 : 20 * r->k, ch = r->large ? 56 : 28 * r->k;
   double y = r->y + (r->large ? 2 : (r->h - ch) / 2);
   guint hidden = p->hand_hidden;
   g_autofree char *tip = NULL;
@@ -583,7 +590,8 @@ draw_display (Frame              *f,
               Rows               *r,
               const TrajanPlayer *p)
 {
-  double x = row_label (f, r, _("Display")), cw = r->large ? 28 : 16 * r->k, ch = r->large ? 38 : 22 * r->k;
+  double x = row_label (f, r, _("Display"));
+  double cw = r->large ? 28 : 16 * r->k, ch = r->large ? 38 : 22 * r->k;
   double y = r->y + (r->h - ch) / 2;
   gboolean any = FALSE;
 
@@ -944,8 +952,9 @@ sowing_status (Frame *f)
                                trajan_action_name (f->d->bowl_action[s->sow_next % 6]),
                                trajan_action_name (f->d->bowl_action[target % 6]));
       if (p->slots[target % 6] >= 0)
-        claim = claim_possible_sowing (f->d, s) ? _("its Trajan tile can be claimed")
-                                                : _("its Trajan tile cannot be claimed this way");
+        claim = claim_possible_sowing (f->d, s)
+                  ? _("The Trajan tile there can be claimed")
+                  : _("The Trajan tile there cannot be claimed this way");
     }
   else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && h->args[0] >= 0
            && h->args[0] < TRAJAN_N_ACTIONS && s->phase == TRAJAN_PHASE_CHOOSE_BOWL)
@@ -958,14 +967,14 @@ sowing_status (Frame *f)
                                             "%u markers: the last lands in the %s bowl", n),
                                n, trajan_action_name (f->d->bowl_action[target]));
       if (p->slots[target] >= 0)
-        claim = can ? _("its Trajan tile can be claimed")
-                    : _("its Trajan tile cannot be claimed this way");
+        claim = can ? _("The Trajan tile there can be claimed")
+                    : _("The Trajan tile there cannot be claimed this way");
     }
   else
     return NULL;
   if (claim == NULL)
     return where;
-  both = g_strdup_printf ("%s — %s", where, claim);
+  both = g_strdup_printf ("%s\n%s", where, claim);
   g_free (where);
   return both;
 }
@@ -995,11 +1004,16 @@ tr_draw_choices (Frame *f,
   status = sowing_status (f);
   if (status != NULL)
     {
+      /* Where the markers go, and below it what that means for the tile. */
+      g_auto(GStrv) lines = g_strsplit (status, "\n", 2);
+      guint n_lines = g_strv_length (lines);
+
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
-      tr_text (f, status, x + 14, y + 46, 13, TRUE, w - 28, -1);
-      tr_tip_rect (f, x + 10, y + 36, w - 20, 20, status);
-      y += 24;
-      h -= 24;
+      for (guint l = 0; l < n_lines; l++)
+        tr_text (f, lines[l], x + 14, y + 46 + l * 20, 13, TRUE, w - 28, -1);
+      tr_tip_rect (f, x + 10, y + 36, w - 20, 20 * n_lines, status);
+      y += 4 + 20 * n_lines;
+      h -= 4 + 20 * n_lines;
     }
   if (f->n_moves == 0)
     {

@@ -136,9 +136,11 @@ shoot (LudusGame    *game,
   for (guint p = 0; p < players; p++)
     ludus_view_set_seat (view, p, names[p], NULL);
   moves = ludus_view_get_legal_moves (view, &n_moves);
-  if (g_getenv ("SHOT_DEBUG"))
+  /* SHOT_DEBUG=1 lists the legal moves, to check what the picture offers. */
+  if (g_getenv ("SHOT_DEBUG") != NULL)
     for (guint i = 0; i < n_moves; i++)
-      g_printerr ("%s move %d (%d %d %d %d)\n", name, moves[i].kind, moves[i].args[0], moves[i].args[1], moves[i].args[2], moves[i].args[3]);
+      g_printerr ("%s move %d (%d %d %d %d)\n", name, moves[i].kind, moves[i].args[0],
+                  moves[i].args[1], moves[i].args[2], moves[i].args[3]);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
   cr = cairo_create (surface);

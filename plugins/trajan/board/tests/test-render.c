@@ -466,7 +466,7 @@ check_sowing_status (Fixture          *fx,
     g_assert_null (strstr (status, "claimed"));
   else if (sowing_claims (fx, state, s->current))
     {
-      g_assert_nonnull (strstr (status, "its Trajan tile can be claimed"));
+      g_assert_nonnull (strstr (status, "The Trajan tile there can be claimed"));
       (*claimable)++;
     }
   else
@@ -552,7 +552,7 @@ test_bowl_preview (Fixture       *fx,
                 g_assert_null (strstr (status, "claimed"));
               else if (claims)
                 {
-                  g_assert_nonnull (strstr (status, "its Trajan tile can be claimed"));
+                  g_assert_nonnull (strstr (status, "The Trajan tile there can be claimed"));
                   claimable++;
                 }
               else
