@@ -30,7 +30,36 @@ struct _FtbSprites
 {
   GHashTable *table;   /* key -> cairo_surface_t */
   GHashTable *sizes;   /* text key -> its measured size, double[2] */
+  GHashTable *panels;  /* key -> PanelCache: whole panels with their tooltips */
 };
+
+typedef struct
+{
+  double x, y, w, h;
+  char  *tooltip;
+} Captured;
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  GArray          *regions;   /* Captured, in the panel's own units */
+} PanelCache;
+
+static void
+captured_clear (gpointer data)
+{
+  g_free (((Captured *) data)->tooltip);
+}
+
+static void
+panel_cache_free (gpointer data)
+{
+  PanelCache *cache = data;
+
+  cairo_surface_destroy (cache->surface);
+  g_array_unref (cache->regions);
+  g_free (cache);
+}
 
 FtbSprites *
 ftb_sprites_new (void)
@@ -40,6 +69,7 @@ ftb_sprites_new (void)
   sprites->table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                           (GDestroyNotify) cairo_surface_destroy);
   sprites->sizes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  sprites->panels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, panel_cache_free);
   return sprites;
 }
 
@@ -50,6 +80,7 @@ ftb_sprites_free (FtbSprites *sprites)
     return;
   g_hash_table_unref (sprites->table);
   g_hash_table_unref (sprites->sizes);
+  g_hash_table_unref (sprites->panels);
   g_free (sprites);
 }
 
@@ -79,6 +110,10 @@ typedef struct
   Rect                street_card[2];
   Rect                prestige[FTB_MAX_PRESTIGE];
   Rect               *button;      /* per move; w = 0 when not a button */
+
+  /* While a cached panel is drawn: its tooltips go here, in panel units. */
+  GArray             *capture;
+  double              capture_sx, capture_sy;
 } Painter;
 
 typedef void (*SpriteFunc) (Painter *p, double x, double y, double w, double h, gconstpointer data);
@@ -503,6 +538,21 @@ hit (Painter         *p,
 {
   double x0 = r.x, y0 = r.y, x1 = r.x + r.w, y1 = r.y + r.h;
 
+  if (p->capture != NULL)
+    {
+      Captured c;
+
+      /* Device units of the panel's surface, back to panel units. */
+      cairo_user_to_device (p->cr, &x0, &y0);
+      cairo_user_to_device (p->cr, &x1, &y1);
+      c.x = MIN (x0, x1) / p->capture_sx;
+      c.y = MIN (y0, y1) / p->capture_sy;
+      c.w = fabs (x1 - x0) / p->capture_sx;
+      c.h = fabs (y1 - y0) / p->capture_sy;
+      c.tooltip = g_strdup (tooltip);
+      g_array_append_val (p->capture, c);
+      return;
+    }
   if (p->hits == NULL)
     return;
   cairo_user_to_device (p->cr, &x0, &y0);
@@ -521,6 +571,96 @@ hit_take (Painter *p,
   g_autofree char *owned = tooltip;
 
   hit (p, r, NULL, owned);
+}
+
+/*
+ * Draws the box (0, 0, w, h) of the current user space with @draw through
+ * the panel cache: a panel that looks the same as before (same @key, size
+ * and style) is painted from its picture, and its tooltips are replayed.
+ * Panels never hold moves: those are drawn on top, every frame.
+ */
+static void
+panel_cached (Painter      *p,
+              const char   *key,
+              double        w,
+              double        h,
+              SpriteFunc    draw,
+              gconstpointer data)
+{
+  cairo_matrix_t ctm;
+  double ds = 1, dsy = 1, dx = 0, dy = 0;
+  int pw, ph;
+  g_autofree char *full = NULL;
+  PanelCache *cache;
+
+  cairo_get_matrix (p->cr, &ctm);
+  if (p->sprites == NULL || p->capture != NULL || ctm.yx != 0 || ctm.xy != 0)
+    {
+      draw (p, 0, 0, w, h, data);
+      return;
+    }
+  cairo_surface_get_device_scale (cairo_get_target (p->cr), &ds, &dsy);
+  pw = (int) ceil (w * ctm.xx * ds);
+  ph = (int) ceil (h * ctm.yy * ds);
+  if (pw <= 0 || ph <= 0 || pw > 4096 || ph > 4096)
+    {
+      draw (p, 0, 0, w, h, data);
+      return;
+    }
+  full = g_strdup_printf ("%s|%dx%d|%d", key, pw, ph, p->dark);
+  cache = g_hash_table_lookup (p->sprites->panels, full);
+  if (cache == NULL)
+    {
+      cairo_t *saved = p->cr;
+      cairo_t *cr;
+
+      if (g_hash_table_size (p->sprites->panels) > 64)
+        g_hash_table_remove_all (p->sprites->panels);
+      cache = g_new0 (PanelCache, 1);
+      cache->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+      cache->regions = g_array_new (FALSE, FALSE, sizeof (Captured));
+      g_array_set_clear_func (cache->regions, captured_clear);
+      cr = cairo_create (cache->surface);
+      cairo_scale (cr, pw / w, ph / h);
+      p->cr = cr;
+      p->capture = cache->regions;
+      p->capture_sx = pw / w;
+      p->capture_sy = ph / h;
+      draw (p, 0, 0, w, h, data);
+      p->capture = NULL;
+      p->cr = saved;
+      cairo_destroy (cr);
+      g_hash_table_insert (p->sprites->panels, g_steal_pointer (&full), cache);
+    }
+
+  cairo_user_to_device (p->cr, &dx, &dy);
+  cairo_save (p->cr);
+  cairo_identity_matrix (p->cr);
+  cairo_translate (p->cr, round (dx * ds) / ds, round (dy * ds) / ds);
+  cairo_scale (p->cr, 1 / ds, 1 / ds);
+  cairo_rectangle (p->cr, 0, 0, pw, ph);
+  cairo_set_source_surface (p->cr, cache->surface, 0, 0);
+  cairo_fill (p->cr);
+  cairo_restore (p->cr);
+  for (guint i = 0; i < cache->regions->len; i++)
+    {
+      const Captured *c = &g_array_index (cache->regions, Captured, i);
+
+      hit (p, rect (c->x, c->y, c->w, c->h), NULL, c->tooltip);
+    }
+}
+
+/* FNV-1a, to key a panel by everything it shows. */
+static guint64
+hash_bytes (guint64       h,
+            gconstpointer data,
+            gsize         len)
+{
+  const guint8 *b = data;
+
+  for (gsize i = 0; i < len; i++)
+    h = (h ^ b[i]) * G_GUINT64_CONSTANT (1099511628211);
+  return h;
 }
 
 static void
@@ -1348,6 +1488,64 @@ draw_viewer_colonia (Painter *p,
     }
 }
 
+typedef struct
+{
+  int           seat;
+  const guint8 *area_vp;
+  int           area_n;
+} CompactData;
+
+static void
+draw_compact_content (Painter      *p,
+                      double        x,
+                      double        y,
+                      double        w,
+                      double        h,
+                      gconstpointer data)
+{
+  const CompactData *d = data;
+  int seat = d->seat;
+  const FtbPlayer *pl = &p->m->players[seat];
+  double cs = 34;
+
+  panel (p, rect (0, 0, 320, 460), FALSE);
+  draw_player_header (p, seat, rect (10, 6, 300, 30), 15);
+  draw_grid (p, seat, 12, 44, cs, FALSE);
+  draw_citizen_rows (p, seat, 12 + cs * FTB_GRID + 10, 44, cs, 320 - 12 - (12 + cs * FTB_GRID + 10),
+                     FALSE);
+  draw_prestige (p, pl, rect (12, 262, 296, 22), FALSE, FALSE);
+  draw_area_table (p, pl, rect (12, 288, 296, 22), d->area_vp, d->area_n);
+  draw_resources (p, pl, 14, 330, 37, 22, TRUE);
+  draw_hand (p, seat, 12, 356, 44, FALSE);
+  draw_ship_river (p, seat, 12 + 44 * 2.3, 360, 34, FALSE);
+  draw_reserve (p, seat, 200, 356, 20, 110, FALSE);
+}
+
+/* Everything another seat's compact Colonia shows, as a cache key. */
+static char *
+compact_key (Painter *p,
+             int      seat)
+{
+  const FtbModel *m = p->m;
+  g_autofree char *name = seat_name (p, seat);
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+  LudusRgb rgb[FTB_MAX_SEATS];
+  int header[6] = { seat, m->n_players, m->start_player, m->current, m->phase, m->area_n };
+
+  for (int s = 0; s < FTB_MAX_SEATS; s++)
+    seat_rgb (p, s, &rgb[s]);
+  h = hash_bytes (h, header, sizeof header);
+  h = hash_bytes (h, &m->players[seat], sizeof m->players[seat]);
+  h = hash_bytes (h, m->area_vp[seat], sizeof m->area_vp[seat]);
+  h = hash_bytes (h, m->crow_id, sizeof m->crow_id);
+  h = hash_bytes (h, m->trajan_vp, sizeof m->trajan_vp);
+  h = hash_bytes (h, &m->p_max, sizeof m->p_max);
+  h = hash_bytes (h, &m->cypress, sizeof m->cypress);
+  h = hash_bytes (h, rgb, sizeof rgb);
+  h = hash_bytes (h, name, strlen (name));
+  return g_strdup_printf ("compact:%" G_GINT64_MODIFIER "x", h);
+}
+
 static void
 draw_compact_colonia (Painter      *p,
                       int           seat,
@@ -1355,25 +1553,15 @@ draw_compact_colonia (Painter      *p,
                       const guint8 *area_vp,
                       int           area_n)
 {
-  const FtbPlayer *pl = &p->m->players[seat];
   /* Drawn in a 320 × 460 box, scaled to fit the space given. */
   double scale = MIN (r.w / 320.0, r.h / 460.0);
-  double cs = 34;
+  CompactData data = { seat, area_vp, area_n };
+  g_autofree char *key = compact_key (p, seat);
 
   cairo_save (p->cr);
   cairo_translate (p->cr, r.x + (r.w - 320 * scale) / 2, r.y);
   cairo_scale (p->cr, scale, scale);
-  panel (p, rect (0, 0, 320, 460), FALSE);
-  draw_player_header (p, seat, rect (10, 6, 300, 30), 15);
-  draw_grid (p, seat, 12, 44, cs, FALSE);
-  draw_citizen_rows (p, seat, 12 + cs * FTB_GRID + 10, 44, cs, 320 - 12 - (12 + cs * FTB_GRID + 10),
-                     FALSE);
-  draw_prestige (p, pl, rect (12, 262, 296, 22), FALSE, FALSE);
-  draw_area_table (p, pl, rect (12, 288, 296, 22), area_vp, area_n);
-  draw_resources (p, pl, 14, 330, 37, 22, TRUE);
-  draw_hand (p, seat, 12, 356, 44, FALSE);
-  draw_ship_river (p, seat, 12 + 44 * 2.3, 360, 34, FALSE);
-  draw_reserve (p, seat, 200, 356, 20, 110, FALSE);
+  panel_cached (p, key, 320, 460, draw_compact_content, &data);
   cairo_restore (p->cr);
 }
 
