@@ -21,6 +21,8 @@
 #include "ludus-rules-page.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 350
+/* The match's data naming the page that plays its computer seats. */
+#define COMPUTER_PLAYER_KEY "ludus-match-page-computer-player"
 /* The players panel scrolls beyond this height, leaving room for the log. */
 #define PLAYERS_MAX_HEIGHT 420  /* its max-content-height in the template */
 /* The side panel's width when the window is narrow (its width-request in the template). */
@@ -129,6 +131,15 @@ play_computer_cb (gpointer data)
 {
   LudusMatchPage *self = data;
   g_autoptr(GError) error = NULL;
+
+  gpointer player = g_object_get_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY);
+
+  /* While a rebuilt window's page and the old one both exist, only the newest plays; the other
+   * waits, and takes over if the newest goes first. */
+  if (player == NULL)
+    g_object_set_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY, self);
+  else if (player != self)
+    return G_SOURCE_CONTINUE;
 
   self->computer_source = 0;
   if (!ludus_match_play_computer (self->match, &error) && error != NULL)
@@ -645,6 +656,9 @@ ludus_match_page_dispose (GObject *object)
   LudusMatchPage *self = LUDUS_MATCH_PAGE (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->match != NULL &&
+      g_object_get_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY) == self)
+    g_object_set_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY, NULL);
   if (self->match != NULL && self->changed_id != 0)
     g_clear_signal_handler (&self->changed_id, self->match);
   if (self->view != NULL)
@@ -744,6 +758,7 @@ ludus_match_page_new (LudusMatch *match)
 
   self = g_object_new (LUDUS_TYPE_MATCH_PAGE, NULL);
   self->match = g_object_ref (match);
+  g_object_set_data (G_OBJECT (match), COMPUTER_PLAYER_KEY, self);
   build (self);
 
   /* A new match with a single human seat has no one to hide a hand from. */
@@ -816,5 +831,12 @@ ludus_match_page_set_computer_delay (LudusMatchPage *self,
                                      guint           milliseconds)
 {
   g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
+
   self->computer_delay = milliseconds;
+  /* A move already waiting waits the new delay, from now. */
+  if (self->computer_source != 0)
+    {
+      g_clear_handle_id (&self->computer_source, g_source_remove);
+      schedule_computer (self, TRUE);
+    }
 }

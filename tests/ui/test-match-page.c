@@ -525,6 +525,35 @@ test_history (void)
   destroy_page (window, page);
 }
 
+/* A rebuilt window briefly holds two pages of one match: only the newest plays the computer
+ * seats, and the older one takes over if the newest goes first. */
+static void
+test_two_pages_one_player (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window1, *window2, *page1, *page2;
+  gint64 until;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "cc", 12);
+  page1 = show_page (match, &window1);
+  page2 = show_page (match, &window2);
+  /* The newest page waits a minute; the older one would play at once, but may not. */
+  ludus_match_page_set_computer_delay (LUDUS_MATCH_PAGE (page2), 60000);
+  until = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+
+  destroy_page (window2, page2);
+  while (ludus_match_get_n_moves (match) < 4 && !ludus_match_is_over (match))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), >=, 4);
+  destroy_page (window1, page1);
+}
+
 static void
 play_out (LudusMatch *match)
 {
@@ -1114,6 +1143,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/rules", test_rules);
   g_test_add_func ("/ludus/ui/match-page/no-handover-when-open", test_no_handover_when_open);
   g_test_add_func ("/ludus/ui/match-page/shared-victory", test_shared_victory);
+  g_test_add_func ("/ludus/ui/match-page/two-pages-one-player", test_two_pages_one_player);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
     g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
 
