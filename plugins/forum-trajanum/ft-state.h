@@ -236,7 +236,7 @@ typedef enum
  */
 typedef enum
 {
-  FT_TASK_USE_TILE,          /* a = tile: resolve its front (automatic) */
+  FT_TASK_USE_TILE,          /* reserved (never pushed: a used tile resolves at once) */
   FT_TASK_PLACE_CITIZEN,     /* a = tile: choose the citizen row (place_citizen) */
   FT_TASK_UPGRADE,           /* one upgrade: automatic, or upgrade_mode with Merchant I */
   FT_TASK_WORKER_ANY,        /* a = count: choose_worker colour, one at a time */
@@ -250,7 +250,9 @@ typedef enum
   FT_TASK_TRACK_COMPLETE,    /* a = track: marker to the column + VP (automatic) */
   FT_TASK_GRID_TILE,         /* Library/Market 4: take_grid_tile */
   FT_TASK_EXTRA_BUILD,       /* Basilica 4: one more building action (build or skip_build) */
-  FT_TASK_DISPOSE,           /* a = tile, b = FtDisposeTo: after use (automatic) */
+  FT_TASK_DISPOSE,           /* a = tile from Library/Market 4: to the ship once used, unless
+                              * it became a citizen (automatic; hand tiles are disposed of
+                              * directly at the end of the use step) */
   FT_N_TASKS
 } FtTaskKind;
 
@@ -261,6 +263,8 @@ typedef enum
   FT_ENVOY_EAGLE,      /* an empty eagle cell (Library 3) */
 } FtEnvoyMode;
 
+/* Where used tiles go (documentation of the rule; the engine disposes of
+ * hand tiles directly, see FT_TASK_DISPOSE). */
 typedef enum
 {
   FT_DISPOSE_SHIP,       /* own tile */
