@@ -766,6 +766,58 @@ draw_construction_kinds (Frame              *f,
     }
 }
 
+/* The other players' figures as pictures and numbers, which stay legible
+ * where a sentence would be too small. */
+static void
+draw_figure_counts (Frame              *f,
+                    Rows               *r,
+                    double              x,
+                    guint               seat,
+                    const TrajanPlayer *p,
+                    const char         *where)
+{
+  static const LudusRgb worker = { 0.72, 0.45, 0.18 }, legion = { 0.20, 0.52, 0.30 };
+  static const LudusRgb commander = { 0.15, 0.15, 0.15 };
+  double cy = r->y + r->h / 2, ih = r->h * 0.8, step = 44 * r->k, fs = 11 * r->k;
+  const guint counts[] = { p->supply, p->worker_camp, p->military_camp };
+  const LudusRgb *colours[] = { NULL, &worker, &legion };
+  double sr, sg, sb;
+
+  ludus_view_get_seat_rgb (f->ctx->view, seat, &sr, &sg, &sb);
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      LudusRgb own = { sr, sg, sb };
+      g_autofree char *tip = NULL;
+      char num[8];
+
+      tr_figure (f, colours[i] != NULL ? colours[i] : &own, x + ih * 0.3, cy, ih);
+      g_snprintf (num, sizeof num, "%u", counts[i]);
+      ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+      tr_text (f, num, x + ih * 0.7, cy, fs, TRUE, step - ih, -1);
+      if (i == 0)
+        tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Personal supply: %u figure",
+                                            "Personal supply: %u figures", counts[i]),
+                               counts[i]);
+      else if (i == 1)
+        tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Worker camp: %u worker",
+                                            "Worker camp: %u workers", counts[i]), counts[i]);
+      else
+        tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Military camp: %u legionnaire",
+                                            "Military camp: %u legionnaires", counts[i]),
+                               counts[i]);
+      tr_tip_rect (f, x, r->y, step, r->h, tip);
+      x += step;
+    }
+  {
+    g_autofree char *tip = g_strdup_printf (_("Commander: %s"), where);
+
+    tr_figure (f, &commander, x + ih * 0.3, cy, ih * 1.15);
+    ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+    tr_text (f, where, x + ih * 0.75, cy, fs * 0.9, FALSE, r->x + r->w - x - ih, -1);
+    tr_tip_rect (f, x, r->y, r->x + r->w - x, r->h, tip);
+  }
+}
+
 static void
 draw_figures (Frame              *f,
               Rows               *r,
@@ -788,10 +840,14 @@ draw_figures (Frame              *f,
    * in the camps, and where the commander stands */
   text = g_strdup_printf (_("supply %u · worker camp %u · military camp %u · commander: %s"),
                           p->supply, p->worker_camp, p->military_camp, where);
-  ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-  tr_text (f, text, x, cy, fs, FALSE, r->x + r->w - x - (r->large ? 0 : 0), -1);
-  tr_tip_rect (f, x, r->y, r->x + r->w - x, r->h, text);
-  (void) seat;
+  if (r->large)
+    {
+      ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+      tr_text (f, text, x, cy, fs, FALSE, r->x + r->w - x, -1);
+      tr_tip_rect (f, x, r->y, r->x + r->w - x, r->h, text);
+    }
+  else
+    draw_figure_counts (f, r, x, seat, p, where);
   r->y += r->h;
 }
 

@@ -362,6 +362,17 @@ demand_icon_body (Frame *f,
 }
 
 void
+tr_figure (Frame          *f,
+           const LudusRgb *rgb,
+           double          cx,
+           double          cy,
+           double          h)
+{
+  ludus_cairo_set_rgb (f->cr, rgb, 1.0);
+  draw_figure (f->cr, cx, cy, h);
+}
+
+void
 tr_demand_icon (Frame *f,
                 guint  icon,
                 double cx,

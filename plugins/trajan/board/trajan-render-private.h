@@ -202,6 +202,12 @@ void     tr_bonus_tile  (Frame      *f,
                          double      y,
                          double      w,
                          double      h);
+/* A small figure (worker, legionnaire) standing on (cx, cy), h tall. */
+void     tr_figure      (Frame          *f,
+                         const LudusRgb *rgb,
+                         double          cx,
+                         double          cy,
+                         double          h);
 void     tr_demand_icon (Frame      *f,
                          guint       icon,
                          double      cx,
