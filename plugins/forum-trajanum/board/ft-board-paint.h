@@ -1,0 +1,185 @@
+/* ft-board-paint.h: the drawing helpers shared by the board's drawing files
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Private to plugins/forum-trajanum/board: ft-board-paint.c (helpers, text,
+ * the sprite and panel caches, tiles), ft-board-colonia.c (a player's
+ * Colonia) and ft-board-draw.c (the game board, the moves, the whole).
+ */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "ft-board-draw.h"
+#include "ft-board-glyphs.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double x, y, w, h;
+} FtbRect;
+
+typedef struct
+{
+  cairo_t            *cr;
+  FtbSprites         *sprites;
+  const FtbModel     *m;
+  LudusView          *view;
+  const LudusPalette *pal;
+  gboolean            dark;
+  LudusHitMap        *hits;
+  const LudusMove    *hover;
+  const LudusMove    *focus;
+  cairo_matrix_t      base_inv;
+  PangoLayout        *layout;
+  PangoFontDescription *font;
+
+  /* Where the spots of the viewer's moves lie, in canvas units. */
+  FtbRect             cell[FTB_GRID][FTB_GRID];
+  FtbRect             crow[FTB_N_ROWS];
+  FtbRect             hand[FTB_MAX_TILES];
+  FtbRect             reserve[FTB_MAX_RESERVE];
+  FtbRect             track[FTB_N_TRACKS][5];
+  FtbRect             forum[FTB_MAX_FORUM_H][FTB_MAX_FORUM_W];
+  FtbRect             form[FTB_N_FORMS];
+  FtbRect             street_card[2];
+  FtbRect             prestige[FTB_MAX_PRESTIGE];
+  FtbRect               *button;      /* per move; w = 0 when not a button */
+
+  /* While a cached panel is drawn: its tooltips go here, in panel units. */
+  GArray             *capture;
+  double              capture_sx, capture_sy;
+} FtbPainter;
+
+/* Draws the box (x, y, w, h) of the current user space. */
+typedef void (*FtbSpriteFunc) (FtbPainter *p, double x, double y, double w, double h, gconstpointer data);
+
+FtbRect ftb_rect (double x,
+                  double y,
+                  double w,
+                  double h);
+
+void ftb_set_rgb (FtbPainter     *p,
+                  const LudusRgb *rgb,
+                  double          alpha);
+
+void ftb_seat_rgb (FtbPainter *p,
+                   int         seat,
+                   LudusRgb   *rgb);
+
+char *ftb_seat_name (FtbPainter *p,
+                     int         seat);
+
+void ftb_seat_piece (FtbPainter *p,
+                     int         seat,
+                     double      cx,
+                     double      cy,
+                     double      r);
+
+void ftb_text_box (FtbPainter *p,
+                   const char *text,
+                   double      x,
+                   double      y,
+                   double      w,
+                   double      h,
+                   double      size,
+                   gboolean    bold);
+
+double ftb_text_full (FtbPainter        *p,
+                      const char        *text,
+                      double             x,
+                      double             y,
+                      double             size,
+                      gboolean           bold,
+                      int                align,
+                      /* 0               left,
+                      1                  centre,
+                      2 right */ double  max_width);
+
+double ftb_text_width (FtbPainter *p,
+                       const char *text,
+                       double      size,
+                       gboolean    bold);
+
+void ftb_sprite (FtbPainter    *p,
+                 const char    *key,
+                 double         x,
+                 double         y,
+                 double         w,
+                 double         h,
+                 FtbSpriteFunc  draw,
+                 gconstpointer  data);
+
+void ftb_fade_begin (FtbPainter *p,
+                     double      x,
+                     double      y,
+                     double      w,
+                     double      h);
+
+void ftb_fade_end (FtbPainter *p,
+                   double      alpha);
+
+void ftb_icon (FtbPainter *p,
+               FtbIcon     kind,
+               int         arg,
+               double      cx,
+               double      cy,
+               double      size,
+               double      alpha);
+
+void ftb_building (FtbPainter  *p,
+                   FtbBuilding  b,
+                   double       x,
+                   double       y,
+                   double       size);
+
+void ftb_hit (FtbPainter      *p,
+              FtbRect          r,
+              const LudusMove *move,
+              const char      *tooltip);
+
+void ftb_hit_take (FtbPainter *p,
+                   FtbRect     r,
+                   char       *tooltip);
+
+void ftb_panel_cached (FtbPainter    *p,
+                       const char    *key,
+                       double         w,
+                       double         h,
+                       FtbSpriteFunc  draw,
+                       gconstpointer  data);
+
+guint64 ftb_hash_bytes (guint64       h,
+                        gconstpointer data,
+                        gsize         len);
+
+void ftb_panel (FtbPainter *p,
+                FtbRect     r,
+                gboolean    alt);
+
+const char *ftb_roman (int n);
+
+void ftb_tile_back (FtbPainter *p,
+                    int         owner,
+                    FtbRect     r);
+
+void ftb_tile_face (FtbPainter    *p,
+                    const FtbTile *tile,
+                    int            owner,
+                    FtbRect        r);
+
+void ftb_draw_viewer_colonia (FtbPainter   *p,
+                              int           seat,
+                              FtbRect       r,
+                              const guint8 *area_vp,
+                              int           area_n);
+
+void ftb_draw_compact_colonia (FtbPainter   *p,
+                               int           seat,
+                               FtbRect       r,
+                               const guint8 *area_vp,
+                               int           area_n);
+
+G_END_DECLS
