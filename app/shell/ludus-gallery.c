@@ -119,6 +119,7 @@ game_row_new (LudusGallery *self,
 
   label = gtk_label_new (players);
   gtk_widget_add_css_class (label, "dim-label");
+  g_object_set_data (G_OBJECT (row), "ludus-players", label);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
 
   rules = gtk_button_new_with_mnemonic (_("_Rules"));
@@ -395,10 +396,14 @@ ludus_gallery_describe (LudusGallery *self,
   for (guint i = 0; i < rows->len; i++)
     {
       AdwActionRow *row = g_ptr_array_index (rows, i);
+      GtkLabel *players = g_object_get_data (G_OBJECT (row), "ludus-players");
 
-      g_string_append_printf (text, "%s\t%s\n",
+      g_string_append_printf (text, "%s\t%s",
                               adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                               adw_action_row_get_subtitle (row));
+      if (players != NULL)
+        g_string_append_printf (text, "\t%s", gtk_label_get_text (players));
+      g_string_append_c (text, '\n');
     }
   return g_string_free (text, FALSE);
 }

@@ -160,7 +160,12 @@ test_gallery (void)
       g_assert_nonnull (strstr (listed, name));
     }
   if (ludus_registry_lookup (registry, "testgame") != NULL)
-    g_assert_nonnull (strstr (listed, "Tesserae"));
+    {
+      g_autofree char *summary = ludus_game_get_summary (ludus_registry_lookup (registry, "testgame"));
+      g_autofree char *row = g_strdup_printf ("Tesserae\t%s\t2–4 players\n", summary);
+
+      g_assert_nonnull (strstr (listed, row));
+    }
 
   /* The junk module: listed by file name, with the loader's reason. */
   g_assert_cmpuint (ludus_gallery_get_n_failures (gallery), ==, 1);
