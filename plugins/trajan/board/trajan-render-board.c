@@ -433,10 +433,6 @@ draw_construction (Frame *f,
   const TrajanState *s = f->s;
   const double cw = 36, ch = 30;
   double gx = x + 62, gy = y + 32;
-  static const LudusRgb kind_rgb[TRAJAN_N_CONSTRUCTION_KINDS] = {
-    { 0.76, 0.62, 0.45 }, { 0.62, 0.42, 0.30 }, { 0.45, 0.62, 0.78 },
-    { 0.80, 0.40, 0.30 }, { 0.55, 0.65, 0.45 },
-  };
 
   tr_panel (f, x, y, w, h, _("Construction"));
   if (TR_STATIC (f))
@@ -475,14 +471,8 @@ draw_construction (Frame *f,
       if (tile >= 0)
         {
           guint kind = f->d->construction_kind[tile];
-          char vp[8];
 
-          ludus_cairo_rounded_rect (f->cr, sx, sy, cw, ch, 4);
-          ludus_cairo_set_rgb (f->cr, &kind_rgb[kind % TRAJAN_N_CONSTRUCTION_KINDS], 1.0);
-          cairo_fill (f->cr);
-          g_snprintf (vp, sizeof vp, "%u", f->d->construction_vp[tile]);
-          cairo_set_source_rgb (f->cr, 1, 1, 1);
-          tr_text (f, vp, sx + cw / 2, sy + ch / 2, 14, TRUE, cw, 0);
+          tr_construction_tile (f, kind, f->d->construction_vp[tile], sx, sy, cw, ch);
           /* Translators: a construction tile: its kind (1-5), VP and the bonus action
            * it gives as the first of its kind */
           tip = g_strdup_printf (_("Construction tile, kind %u, %u VP; bonus action: %s"),

@@ -742,18 +742,14 @@ draw_construction_kinds (Frame              *f,
   for (guint k = 0; k < TRAJAN_N_CONSTRUCTION_KINDS; k++)
     {
       guint n = 0;
-      char num[8];
       g_autofree char *tip = NULL;
 
       for (guint t = 0; t < TRAJAN_N_CONSTRUCTION_TILES; t++)
         if ((p->construction & (1u << t)) && f->d->construction_kind[t] == k)
           n++;
-      ludus_cairo_rounded_rect (f->cr, x, y, bw, bh, 4);
-      ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
-      cairo_fill (f->cr);
-      g_snprintf (num, sizeof num, "%u", n);
-      ludus_cairo_set_rgb (f->cr, n > 0 ? &f->pal->text : &f->pal->text_dim, 1.0);
-      tr_text (f, num, x + bw / 2, y + bh / 2, large ? 13 : bh * 0.6, n > 0, bw, 0);
+      /* The kind's swatch (as on the construction area) with the count;
+       * faded while the player has none of the kind. */
+      tr_construction_tile (f, k, n > 0 ? (int) n : TR_CONSTRUCTION_NONE, x, y, bw, bh);
       /* Translators: construction tiles of one kind (1-5) on a mat */
       tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "Construction kind %u: %u tile; the first gives the "

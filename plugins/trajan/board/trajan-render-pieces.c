@@ -361,6 +361,61 @@ demand_icon_body (Frame *f,
     }
 }
 
+static const LudusRgb construction_rgb[TRAJAN_N_CONSTRUCTION_KINDS] = {
+  { 0.76, 0.62, 0.45 }, { 0.62, 0.42, 0.30 }, { 0.45, 0.62, 0.78 },
+  { 0.80, 0.40, 0.30 }, { 0.55, 0.65, 0.45 },
+};
+
+/* A construction tile, or (vp < 0) a kind's swatch: the kind's colour and
+ * its number (I-V) as a second cue, and the VP value. */
+static void
+construction_body (Frame *f,
+                   int    kind,
+                   int    vp,
+                   double w,
+                   double h)
+{
+  static const char *const numerals[] = { "I", "II", "III", "IV", "V" };
+  cairo_t *cr = f->cr;
+  double alpha = 1.0;
+
+  if (vp == TR_CONSTRUCTION_NONE)
+    {
+      /* A kind the player has none of: faded, with its 0. */
+      alpha = 0.35;
+      vp = 0;
+    }
+  ludus_cairo_rounded_rect (cr, 0, 0, w, h, MIN (4, w / 6));
+  ludus_cairo_set_rgb (cr, &construction_rgb[kind % TRAJAN_N_CONSTRUCTION_KINDS], alpha);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+  tr_text (f, numerals[kind % TRAJAN_N_CONSTRUCTION_KINDS], 3, h * 0.22, h * 0.26, TRUE,
+           w * 0.45, -1);
+  if (vp >= 0)
+    {
+      char num[8];
+
+      g_snprintf (num, sizeof num, "%d", vp);
+      if (alpha < 1.0)
+        ludus_cairo_set_rgb (cr, &f->pal->text_dim, 1.0);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      tr_text (f, num, w * 0.6, h * 0.55, h * 0.5, TRUE, w * 0.6, 0);
+    }
+}
+
+void
+tr_construction_tile (Frame  *f,
+                      guint   kind,
+                      int     vp,
+                      double  x,
+                      double  y,
+                      double  w,
+                      double  h)
+{
+  tr_sprite (f, 'C', (int) kind, vp, NULL, x, y, w, h, construction_body);
+}
+
 void
 tr_figure (Frame          *f,
            const LudusRgb *rgb,

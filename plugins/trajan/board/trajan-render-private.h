@@ -202,6 +202,16 @@ void     tr_bonus_tile  (Frame      *f,
                          double      y,
                          double      w,
                          double      h);
+/* A construction tile of kind with its VP; vp = -1: the kind's swatch;
+ * TR_CONSTRUCTION_NONE: a faded swatch with 0 (a kind not owned). */
+#define TR_CONSTRUCTION_NONE (-100)
+void     tr_construction_tile (Frame *f,
+                               guint  kind,
+                               int    vp,
+                               double x,
+                               double y,
+                               double w,
+                               double h);
 /* A small figure (worker, legionnaire) standing on (cx, cy), h tall. */
 void     tr_figure      (Frame          *f,
                          const LudusRgb *rgb,
