@@ -685,7 +685,7 @@ draw_plus_two (Frame              *f,
                Rows               *r,
                const TrajanPlayer *p)
 {
-  double x = row_label (f, r, "+2"), bw = r->large ? 40 : 26 * r->k, bh = r->large ? 26 : 16 * r->k;
+  double x = row_label (f, r, "+2"), bw = 40, bh = r->large ? 30 : 16 * r->k;
   double y = r->y + (r->h - bh) / 2;
   gboolean plus_two_claim = f->s->phase == TRAJAN_PHASE_TRAJAN_CLAIM && f->s->claim_tile >= 0
                             && f->d->trajan_tiles[f->s->claim_tile].category
@@ -693,6 +693,34 @@ draw_plus_two (Frame              *f,
 
   if (!TR_DYNAMIC (f))
     {
+      r->y += r->h;
+      return;
+    }
+  /* The other players' mats show only their "+2" markers, large enough to
+   * read; the big mat shows all six spaces. */
+  if (!r->large)
+    {
+      guint n = (guint) __builtin_popcount (p->plus_two & 0x3f);
+      double cw = n > 0 ? MIN (74 * r->k, (r->x + r->w - x) / n - 4) : 0;
+
+      if (n == 0)
+        tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, 10 * r->k, 100, -1);
+      for (guint a = 0; a < TRAJAN_N_ACTIONS; a++)
+        {
+          g_autofree char *tip = NULL;
+
+          if (!(p->plus_two & (1u << a)))
+            continue;
+          tip = g_strdup_printf (_("“+2” on %s: an extra-action tile gives two repetitions"),
+                                 trajan_action_name (a));
+          ludus_cairo_rounded_rect (f->cr, x, y, cw, bh, 4);
+          cairo_set_source_rgb (f->cr, 0.20, 0.45, 0.73);
+          cairo_fill (f->cr);
+          cairo_set_source_rgb (f->cr, 1, 1, 1);
+          tr_text (f, trajan_action_name (a), x + cw / 2, y + bh / 2, 9 * r->k, TRUE, cw - 4, 0);
+          tr_tip_rect (f, x, y, cw, bh, tip);
+          x += cw + 4;
+        }
       r->y += r->h;
       return;
     }
@@ -718,8 +746,11 @@ draw_plus_two (Frame              *f,
         cairo_set_source_rgb (f->cr, 1, 1, 1);
       else
         ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
-      tr_text (f, on ? "+2" : trajan_action_name (a), x + bw / 2, y + bh / 2,
-               r->large ? 10 : 7 * r->k, on, bw - 4, 0);
+      /* The action's name, and on a marked space the "+2" above it. */
+      tr_text (f, trajan_action_name (a), x + bw / 2, y + bh * (on ? 0.68 : 0.5), on ? 9 : 10,
+               on, bw - 4, 0);
+      if (on)
+        tr_text (f, "+2", x + bw / 2, y + bh * 0.3, 10, TRUE, bw - 4, 0);
       if (!tr_offer_rect (f, m, x, y, bw, bh, tip))
         tr_tip_rect (f, x, y, bw, bh, tip);
       x += bw + 4;
