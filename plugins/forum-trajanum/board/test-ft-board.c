@@ -119,6 +119,7 @@ check_moves (LudusView *view)
   g_autoptr(FtbModel) model = ftb_model_new ();
   const FtData *d = ft_data_get (NULL);
   guint16 forms;
+  guint selectors = 0;
 
   legal = ludus_view_get_legal_moves (view, &n_legal);
   found = g_new0 (gboolean, MAX (1, n_legal));
@@ -151,7 +152,12 @@ check_moves (LudusView *view)
           g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
           g_assert_true (ludus_move_equal (&move, &back));
           if (move.kind == FTB_FORM_MOVE_KIND)
-            continue;
+            {
+              /* A building form's selector: reachable like a move. */
+              g_assert_true ((forms >> move.args[0]) & 1);
+              selectors |= 1u << move.args[0];
+              continue;
+            }
           g_assert_true (ludus_view_is_legal (view, &move));
           for (guint j = 0; j < n_legal; j++)
             if (ludus_move_equal (&legal[j], &move))
@@ -159,6 +165,8 @@ check_moves (LudusView *view)
         }
     }
 
+  /* Every form with moves has its selector in the supply. */
+  g_assert_cmpuint (selectors, ==, forms);
   for (guint j = 0; j < n_legal; j++)
     if (!found[j])
       g_error ("legal move %s %d %d %d %d has no region",
@@ -303,6 +311,30 @@ check_cache (LudusGame  *game,
   cairo_surface_destroy (surface);
 }
 
+/* A spectator (no seat) sees nobody's tiles in hand, and the board draws. */
+static void
+check_spectator (LudusGame  *game,
+                 LudusState *state)
+{
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(FtbModel) model = ftb_model_new ();
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  cairo_t *cr = cairo_create (surface);
+  const FtState *s = (const FtState *) state;
+
+  ludus_view_update (view, state, -1, FALSE);
+  ftb_model_fill (model, (const FtState *) ludus_view_get_state (view), ft_data_get (NULL), -1,
+                  NULL, 0, -1);
+  for (int p = 0; p < s->n_players; p++)
+    g_assert_cmpint (model->players[p].n_hand, ==, 0);
+  ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, -1, NULL);
+  g_assert_cmpuint (count_colours (surface), >, 40);
+  g_assert_cmpuint (ludus_hit_map_get_n_moves (hits), ==, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 check_stage (Stage stage)
 {
@@ -316,6 +348,8 @@ check_stage (Stage stage)
         check_view (game, state, (int) viewer, stage);
       if (stage == AT_MID_PASS)
         check_cache (game, state, 0);
+      if (stage == AT_MID_DRAFT)
+        check_spectator (game, state);
       ludus_game_free_state (game, state);
     }
 }
