@@ -441,6 +441,7 @@ add_move (FtbModel        *m,
                              a[0] == 0 ? "I" : "II");
       ftb_model_add_move (m, mv, FTB_SPOT_CELL_TRIBUNE, a[1] / FT_GRID, a[1] % FT_GRID, 0, NULL,
                           tip, NULL);
+      ftb_model_set_icons (m, a[0] == 0 ? "ti" : "tj");
       break;
     case FT_MOVE_SKIP_CARD:
       tip = g_strdup_printf (_("The street of card %s is empty: take nothing for it"),

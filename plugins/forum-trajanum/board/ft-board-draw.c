@@ -587,7 +587,7 @@ spot_rect (FtbPainter *p,
   const FtbModel *m = p->m;
   const FtbMoveSpot *s = &g_array_index (m->moves, FtbMoveSpot, i);
   int index = 0, n = 0;
-  gboolean any_tribune = FALSE, any_cell = FALSE;
+  gboolean any_tribune = FALSE;
   FtbRect base;
 
   for (guint j = 0; j < m->moves->len; j++)
@@ -602,10 +602,7 @@ spot_rect (FtbPainter *p,
         }
       if ((o->spot == FTB_SPOT_CELL || o->spot == FTB_SPOT_CELL_TRIBUNE) &&
           o->a == s->a && o->b == s->b)
-        {
-          any_tribune |= o->spot == FTB_SPOT_CELL_TRIBUNE;
-          any_cell |= o->spot == FTB_SPOT_CELL;
-        }
+        any_tribune |= o->spot == FTB_SPOT_CELL_TRIBUNE;
     }
 
 #define IN(v, lim) ((v) >= 0 && (v) < (lim))
@@ -621,17 +618,15 @@ spot_rect (FtbPainter *p,
       if (!IN (s->a, FTB_GRID) || !IN (s->b, FTB_GRID))
         return FALSE;
       base = p->cell[s->a][s->b];
-      if (any_tribune && any_cell)
+      /* Paying a tribune is a small badge along the bottom, so that the
+       * cells of the named streets stand out above it. */
+      if (s->spot == FTB_SPOT_CELL_TRIBUNE)
         {
-          /* Taking by the card above, paying a tribune below. */
-          if (s->spot == FTB_SPOT_CELL)
-            base.h *= 0.6;
-          else
-            {
-              base.y += base.h * 0.6;
-              base.h *= 0.4;
-            }
+          base.y += base.h * 0.62;
+          base.h *= 0.38;
         }
+      else if (any_tribune)
+        base.h *= 0.62;
       /* Taking from a street: split by card side by side. */
       if (n > 1)
         {
@@ -736,6 +731,13 @@ draw_icon_recipe (FtbPainter *p,
         case 'v': icon = FTB_ICON_VP; break;
         case 'e': icon = FTB_ICON_ENVOY; break;
         case '>': icon = FTB_ICON_ARROW; break;
+        case 'i':
+        case 'j':
+          /* A street card's number, I or II. */
+          ftb_set_rgb (p, &p->pal->text, 1);
+          ftb_text_full (p, *c == 'i' ? "I" : "II", x + size * 0.45, cy, size * 0.62, TRUE, 1, 0);
+          x += size * 0.9;
+          continue;
         case 's':
         case 'x':
           {
@@ -792,7 +794,7 @@ recipe_width (const char *icons,
     {
       if (*c >= '0' && *c <= '3')
         continue;
-      w += *c == '>' ? size * 0.9 : size;
+      w += *c == '>' || *c == 'i' || *c == 'j' ? size * 0.9 : size;
     }
   return w;
 }
@@ -870,12 +872,15 @@ draw_move_marks (FtbPainter *p)
         draw_button (p, s, r, hover);
       else
         {
+          gboolean quiet = s->spot == FTB_SPOT_CELL_TRIBUNE;
+
           ludus_cairo_rounded_rect (p->cr, r.x + 1.5, r.y + 1.5, r.w - 3, r.h - 3,
                                     MIN (6, MIN (r.w, r.h) / 4));
-          ftb_set_rgb (p, &p->pal->accent, hover || selected ? 0.40 : 0.16);
+          ftb_set_rgb (p, quiet && !hover ? &p->pal->surface : &p->pal->accent,
+                       hover || selected ? 0.40 : quiet ? 0.85 : 0.16);
           cairo_fill_preserve (p->cr);
-          ftb_set_rgb (p, &p->pal->accent, 1);
-          cairo_set_line_width (p->cr, hover || selected ? 3 : 2);
+          ftb_set_rgb (p, &p->pal->accent, quiet && !hover ? 0.6 : 1);
+          cairo_set_line_width (p->cr, hover || selected ? 3 : quiet ? 1 : 2);
           cairo_stroke (p->cr);
           if (s->icons != NULL)
             {
@@ -974,6 +979,15 @@ ftb_draw (cairo_t         *cr,
   cairo_scale (cr, scale, scale);
 
   p.layout = pango_cairo_create_layout (cr);
+  /* Unhinted metrics: text measured at one scale fits its sprite at any. */
+  {
+    cairo_font_options_t *options = cairo_font_options_create ();
+
+    cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options (pango_layout_get_context (p.layout), options);
+    cairo_font_options_destroy (options);
+  }
   p.font = pango_font_description_from_string ("Cantarell, Sans");
   p.button = g_new0 (FtbRect, MAX (1, model->moves->len));
 
