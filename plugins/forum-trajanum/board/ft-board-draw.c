@@ -758,8 +758,9 @@ draw_icon_recipe (FtbPainter *p,
               }
             else if (*c == 'x')
               {
-                ftb_set_rgb (p, &p->pal->text, 0.8);
-                cairo_set_line_width (p->cr, size * 0.1);
+                cairo_set_source_rgb (p->cr, 0.75, 0.11, 0.16);
+                cairo_set_line_width (p->cr, size * 0.16);
+                cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
                 cairo_move_to (p->cr, x + size / 2 - d, cy - d);
                 cairo_line_to (p->cr, x + size / 2 + d, cy + d);
                 cairo_move_to (p->cr, x + size / 2 + d, cy - d);

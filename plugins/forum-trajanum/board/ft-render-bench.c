@@ -12,7 +12,8 @@
  *
  *   ft-render-bench [FRAMES]        default 200
  *   ft-render-bench --warm-only [FRAMES]   (for callgrind: instructions per frame)
- *   ft-render-bench --png FILE [--width W --height H --dark --draft|--setup --seat N]
+ *   ft-render-bench --png FILE [--width W --height H --dark --seat N
+ *                               --draft|--setup|--scoring|--end]
  *                                   draws one frame into FILE (screenshots)
  */
 #include "config.h"
@@ -35,7 +36,8 @@ compare (gconstpointer a,
 static LudusState *
 mid_game (LudusGame *game,
           gboolean   draft,
-          gboolean   setup)
+          gboolean   setup,
+          gboolean   scoring)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
   g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
@@ -46,7 +48,8 @@ mid_game (LudusGame *game,
     {
       guint actors = ludus_game_get_actors (game, state), player = 0;
 
-      if (ludus_game_is_over (game, state) || (setup && s->players[0].cranes_placed == 2))
+      if (ludus_game_is_over (game, state) || (setup && s->players[0].cranes_placed == 2) ||
+          (scoring && s->phase == FT_PHASE_SCORING_PAY))
         break;
       if (!draft && s->phase == FT_PHASE_TURN && s->pass == 2 && s->round == 3 &&
           s->turn_step == FT_TS_BUILD)
@@ -137,7 +140,8 @@ main (int   argc,
   g_autoptr(LudusView) view = ludus_view_new (game);
   g_autofree char *png = NULL;
   int width = 1920, height = 1080, seat = -1;
-  gboolean dark = FALSE, draft = FALSE, setup = FALSE, warm_only = FALSE;
+  gboolean dark = FALSE, draft = FALSE, setup = FALSE, scoring = FALSE, end = FALSE;
+  gboolean warm_only = FALSE;
   GOptionEntry entries[] = {
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width of the PNG", "W" },
@@ -145,6 +149,8 @@ main (int   argc,
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
     { "draft", 0, 0, G_OPTION_ARG_NONE, &draft, "A position in the draft", NULL },
     { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "A position in the setup", NULL },
+    { "scoring", 0, 0, G_OPTION_ARG_NONE, &scoring, "Paying citizens at a scoring", NULL },
+    { "end", 0, 0, G_OPTION_ARG_NONE, &end, "The end of the game", NULL },
     { "warm-only", 0, 0, G_OPTION_ARG_NONE, &warm_only, "Only the run with the sprite cache", NULL },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
     { NULL }
@@ -164,9 +170,30 @@ main (int   argc,
       return 2;
     }
   frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
-  state = mid_game (game, draft, setup);
+  state = mid_game (game, draft, setup, scoring);
+  if (end)
+    {
+      /* Play on to the end. */
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+      g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+      while (!ludus_game_is_over (game, state))
+        {
+          guint actors = ludus_game_get_actors (game, state), player = 0;
+
+          while (!(actors & (1u << player)))
+            player++;
+          g_array_set_size (moves, 0);
+          ludus_game_legal_moves (game, state, player, moves);
+          ludus_game_apply (game, state, player,
+                            &g_array_index (moves, LudusMove,
+                                            g_rand_int_range (rand, 0, (int) moves->len)), NULL);
+        }
+    }
   s = (const FtState *) state;
-  ludus_view_update (view, state, seat >= 0 ? seat : draft ? 0 : setup ? s->setup_player : s->current,
+  ludus_view_update (view, state,
+                     seat >= 0 ? seat : draft || end ? 0 : setup ? s->setup_player
+                     : scoring ? s->pay_player : s->current,
                      seat < 0 || (ludus_game_get_actors (game, state) >> seat) & 1);
   if (png != NULL)
     {
