@@ -25,6 +25,7 @@ ludus_autosave_free (LudusAutosave *autosave)
   g_free (autosave->game_id);
   g_strfreev (autosave->seat_names);
   g_clear_pointer (&autosave->modified, g_date_time_unref);
+  g_clear_pointer (&autosave->snapshot, json_node_unref);
   g_free (autosave);
 }
 
@@ -116,6 +117,8 @@ ludus_autosave_read (const char  *path,
       JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "moves")))
     autosave->n_moves = json_array_get_length (json_object_get_array_member (object, "moves"));
   autosave->modified = g_date_time_new_from_unix_local (st.st_mtime);
+  if (json_object_has_member (object, "snapshot"))
+    autosave->snapshot = json_node_copy (json_object_get_member (object, "snapshot"));
 
   return g_steal_pointer (&autosave);
 }

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -17,6 +17,7 @@ typedef struct
   GStrv      seat_names;
   guint      n_moves;
   GDateTime *modified;
+  JsonNode  *snapshot;   /* the saved position in the game's JSON form, or NULL */
 } LudusAutosave;
 
 void       ludus_autosave_free     (LudusAutosave *autosave);

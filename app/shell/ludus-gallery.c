@@ -119,7 +119,7 @@ game_row_new (LudusGallery *self,
 
   label = gtk_label_new (players);
   gtk_widget_add_css_class (label, "dim-label");
-  g_object_set_data (G_OBJECT (row), "ludus-players", label);
+  g_object_set_data (G_OBJECT (row), "ludus-extra", label);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
 
   rules = gtk_button_new_with_mnemonic (_("_Rules"));
@@ -220,6 +220,25 @@ remove_clicked (GtkButton    *button,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Whether the saved position is the end of the match; a snapshot the game refuses is taken
+ * as unfinished here, and resuming it reports the error. */
+static gboolean
+autosave_is_over (LudusGame           *game,
+                  const LudusAutosave *autosave)
+{
+  LudusState *state;
+  gboolean over;
+
+  if (autosave->snapshot == NULL)
+    return FALSE;
+  state = ludus_game_state_from_json (game, autosave->snapshot, NULL);
+  if (state == NULL)
+    return FALSE;
+  over = ludus_game_is_over (game, state);
+  ludus_game_free_state (game, state);
+  return over;
+}
+
 static GtkWidget *
 resume_row_new (LudusGallery        *self,
                 const LudusAutosave *autosave)
@@ -243,6 +262,24 @@ resume_row_new (LudusGallery        *self,
   gtk_widget_set_tooltip_text (remove, _("Remove"));
   g_object_set_data_full (G_OBJECT (remove), "ludus-path", g_strdup (autosave->path), g_free);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked), self);
+  if (game == NULL)
+    {
+      /* Its title is then the game's id; resuming it explains the error. */
+      GtkWidget *label = gtk_label_new (_("Game not installed"));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      g_object_set_data (G_OBJECT (row), "ludus-extra", label);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    }
+  else if (autosave_is_over (game, autosave))
+    {
+      /* Translators: a match that has reached its end (its game-over page can be seen again). */
+      GtkWidget *label = gtk_label_new (_("Finished"));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      g_object_set_data (G_OBJECT (row), "ludus-extra", label);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
 
   arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
@@ -285,6 +322,14 @@ current_row_new (LudusGallery *self,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
+  if (ludus_match_is_over (match))
+    {
+      GtkWidget *label = gtk_label_new (_("Finished"));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      g_object_set_data (G_OBJECT (row), "ludus-extra", label);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_signal_connect (row, "activated", G_CALLBACK (continue_activated), self);
   return row;
@@ -396,7 +441,7 @@ ludus_gallery_describe (LudusGallery *self,
   for (guint i = 0; i < rows->len; i++)
     {
       AdwActionRow *row = g_ptr_array_index (rows, i);
-      GtkLabel *players = g_object_get_data (G_OBJECT (row), "ludus-players");
+      GtkLabel *players = g_object_get_data (G_OBJECT (row), "ludus-extra");
 
       g_string_append_printf (text, "%s\t%s",
                               adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),

@@ -36,7 +36,8 @@ gboolean    ludus_gallery_remove_autosave   (LudusGallery  *self,
 guint       ludus_gallery_get_n_games       (LudusGallery  *self);
 guint       ludus_gallery_get_n_failures    (LudusGallery  *self);
 /* What the rows of a group show, one line per row: title, subtitle and, for a game, its
- * player range, separated by tabs. Groups: "games", "failures", "resume", "current". */
+ * player range or, for a match, “Finished” or “Game not installed”, separated by tabs. Groups: "games",
+ * "failures", "resume", "current". */
 char       *ludus_gallery_describe          (LudusGallery  *self,
                                              const char    *group);
 const char *ludus_gallery_get_games_title   (LudusGallery  *self);

@@ -623,6 +623,44 @@ test_resume (void)
   g_assert_true (g_str_has_prefix (listed, "Tesserae\tAnna, Boris · 3 moves · "));
   /* One row: notes.json is no save. */
   g_assert_cmpstr (strchr (listed, '\n'), ==, "\n");
+  /* A match of a game that is not installed is listed by its game's id. */
+  {
+    g_autofree char *other = g_build_filename (dir, "20260101-120000-nosuchgame.json", NULL);
+    g_autofree char *data = NULL;
+    g_autofree char *shown = NULL;
+    g_autofree char *expected = NULL;
+    GString *text;
+
+    g_file_get_contents (autosave, &data, NULL, &error);
+    g_assert_no_error (error);
+    text = g_string_new (data);
+    g_string_replace (text, "\"testgame\"", "\"nosuchgame\"", 1);
+    g_file_set_contents (other, text->str, -1, &error);
+    g_assert_no_error (error);
+    g_string_free (text, TRUE);
+    ludus_window_show_gallery (later);
+    shown = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
+    {
+      g_auto(GStrv) lines = g_strsplit (shown, "\n", -1);
+      const char *line = NULL;
+
+      /* Two rows, newest first; the order within one second is by name. */
+      g_assert_cmpuint (g_strv_length (lines), ==, 3);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_str_has_prefix (lines[i], "nosuchgame\t"))
+          line = lines[i];
+      g_assert_nonnull (line);
+      g_assert_true (g_str_has_prefix (line, "nosuchgame\tAnna, Boris · 3 moves · "));
+      g_assert_true (g_str_has_suffix (line, "\tGame not installed"));
+    }
+    /* Choosing it explains why it cannot be resumed, and changes nothing. */
+    g_assert_false (ludus_window_resume (later, other, &error));
+    g_assert_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_UNKNOWN_GAME);
+    g_clear_error (&error);
+    g_assert_null (ludus_window_get_match (later));
+    g_unlink (other);
+    ludus_window_show_gallery (later);
+  }
 
   /* Opening the autosave by hand resumes it: it keeps autosaving there, with no file of its
    * own for Save. */
@@ -647,6 +685,22 @@ test_resume (void)
   g_clear_pointer (&listed, g_free);
   listed = ludus_gallery_describe (ludus_window_get_gallery (later), "current");
   g_assert_cmpstr (listed, ==, "Tesserae\tAnna, Boris · 4 moves\n");
+
+  /* A match played to its end stays offered, marked finished, so its game-over page can be
+   * seen again. */
+  for (guint i = 0; i < 500 && !ludus_match_is_over (match); i++)
+    play_moves (match, 1);
+  g_assert_true (ludus_match_is_over (match));
+  ludus_window_show_gallery (later);
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (later), "current");
+  g_assert_true (g_str_has_suffix (listed, "\tFinished\n"));
+  close_all ();
+  later = new_window ();
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
+  g_assert_true (g_str_has_prefix (listed, "Tesserae\tAnna, Boris · "));
+  g_assert_true (g_str_has_suffix (listed, "\tFinished\n"));
 
   /* Removing an autosave removes its row. */
   close_all ();
