@@ -294,8 +294,10 @@ ftb_text_full (FtbPainter        *p,
   cairo_pattern_get_rgba (cairo_get_source (p->cr), &d.r, &d.g, &d.b, &d.a);
   key = g_strdup_printf ("text:%.3f:%.2f:%d:%.2f%.2f%.2f%.2f:%s", d.scale, size, bold,
                          d.r, d.g, d.b, d.a, text);
-  /* A little room around the logical box for descenders and antialiasing. */
-  ftb_sprite (p, key, x0 - 2, y - th * d.scale / 2 - 2, tw * d.scale + 4, th * d.scale + 4,
+  /* A little room around the logical box for descenders and antialiasing,
+   * and on the right for a fallback font (Cyrillic) that draws a little
+   * wider than it measured. */
+  ftb_sprite (p, key, x0 - 2, y - th * d.scale / 2 - 2, tw * d.scale * 1.08 + 8, th * d.scale + 4,
           draw_text_content, &d);
   return tw * d.scale;
 }
