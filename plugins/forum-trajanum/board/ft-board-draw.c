@@ -911,8 +911,10 @@ static void
 draw_preview (FtbPainter *p)
 {
   const FtbModel *m = p->m;
+  /* The move under the pointer, else the one holding keyboard focus. */
+  const LudusMove *shown = p->hover != NULL ? p->hover : p->focus;
 
-  if (p->hover == NULL)
+  if (shown == NULL)
     return;
   for (guint i = 0; i < m->moves->len; i++)
     {
@@ -920,7 +922,7 @@ draw_preview (FtbPainter *p)
       FtbRect r;
       double w, x, y;
 
-      if (!ludus_move_equal (p->hover, &s->move) || s->preview == NULL || !spot_rect (p, i, &r))
+      if (!ludus_move_equal (shown, &s->move) || s->preview == NULL || !spot_rect (p, i, &r))
         continue;
       /* A callout above the spot with what the move brings. */
       w = MIN (520, ftb_text_width (p, s->preview, 14, TRUE) + 24);

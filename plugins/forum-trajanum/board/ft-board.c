@@ -110,7 +110,7 @@ render (cairo_t                  *cr,
       fill_model (ui->model, ctx->view, ui->form);
       ui->model_valid = TRUE;
     }
-  set_preview (ui->model, ctx->view, ctx->hover);
+  set_preview (ui->model, ctx->view, ctx->hover != NULL ? ctx->hover : ctx->focus);
   ftb_draw (cr, ui->model, ui->sprites, ctx->view, ctx->width, ctx->height, ctx->dark,
             ctx->hits, ctx->hover, ctx->focus);
   ui->hits = ctx->hits;
