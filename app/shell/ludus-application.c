@@ -35,6 +35,7 @@ struct _LudusApplication
   double          startup_ms;   /* main () to the end of startup, for --bench-startup */
   double          window_ms;    /* main () to the main window built */
   GtkWidget      *shot_target;
+  guint           shot_tries;
   guint           paints;
 };
 
@@ -350,10 +351,16 @@ finish_screenshot (gpointer user_data)
 {
   LudusApplication *self = user_data;
   GtkWidget *window = self->shot_target;
+  gboolean saved;
 
   if (window == NULL)
     window = GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (self)));
-  if (window == NULL || !save_screenshot (window, self->screenshot))
+  saved = window != NULL && save_screenshot (window, self->screenshot);
+  /* A widget's paintable is empty while a redraw is pending (a computer seat has just moved,
+   * say) until the next frame is drawn: try again a little later. */
+  if (!saved && window != NULL && self->shot_tries++ < 20)
+    return G_SOURCE_CONTINUE;
+  if (!saved)
     g_printerr ("Could not save a screenshot to %s\n", self->screenshot);
   g_application_quit (G_APPLICATION (self));
   return G_SOURCE_REMOVE;
