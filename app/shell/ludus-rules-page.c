@@ -133,7 +133,7 @@ ludus_rules_window_new (LudusGame *game,
 {
   g_autofree char *name = NULL;
   g_autofree char *title = NULL;
-  GtkWidget *window, *box, *header;
+  GtkWidget *window, *box, *header, *page;
   GtkEventController *controller;
 
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
@@ -154,7 +154,10 @@ ludus_rules_window_new (LudusGame *game,
   header = adw_header_bar_new ();
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, NULL));
   gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), ludus_rules_page_new (game));
+  page = ludus_rules_page_new (game);
+  /* The page is a plain widget: it does not take its scroller's expand flag. */
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
   adw_window_set_content (ADW_WINDOW (window), box);
 
   /* Escape closes it, as it does dialogs. */
