@@ -581,6 +581,7 @@ test_story (void)
   set_language (&russian);
   check_switched (window, match, data, &russian);
   g_assert_true (shows_text (russian.game_name));
+  g_assert_false (shows_text (german.game_name));
   window = main_window ();
 
   /* A move in Russian, then Czech, chosen in the Preferences as a person does. */
@@ -607,6 +608,7 @@ test_story (void)
   }
   check_switched (window, match, data, &czech);
   g_assert_true (shows_text (czech.game_name));
+  g_assert_false (shows_text (russian.game_name));
   window = main_window ();
 
   /* Undo, as far as fair play allows. Play on until a person has won a round: the cards were
