@@ -939,6 +939,83 @@ draw_preview (FtbPainter *p)
 
 /* ------------------------------------------------------------- the whole */
 
+/* The board under the moves: the game board and every Colonia. */
+static void
+draw_layer_content (FtbPainter    *p,
+                    double         x,
+                    double         y,
+                    double         w,
+                    double         h,
+                    gconstpointer  data)
+{
+  const FtbModel *model = p->m;
+  FtbRect vr = ftb_rect (16, 16, 560, 968);
+  FtbRect br = ftb_rect (592, 16, 992, 500);
+  int area_n = CLAMP (model->area_n, 1, 16);
+  int viewer = model->viewer >= 0 && model->viewer < model->n_players ? model->viewer : 0;
+  int n_others = model->n_players - 1;
+
+  cairo_rectangle (p->cr, 0, 0, FTB_CANVAS_WIDTH, FTB_CANVAS_HEIGHT);
+  ftb_set_rgb (p, &p->pal->background, 1);
+  cairo_fill (p->cr);
+
+  /* The game board. */
+  ftb_panel (p, br, FALSE);
+  draw_board_header (p, ftb_rect (br.x + 8, br.y + 8, br.w - 16, 100));
+  draw_forum (p, ftb_rect (br.x + 16, br.y + 116, br.w - 32, 150));
+  draw_tracks (p, ftb_rect (br.x + 16, br.y + 280, br.w - 220, 206));
+  draw_supply (p, ftb_rect (br.x + br.w - 196, br.y + 276, 180, 214));
+
+  /* The players: the viewer large, the others in seat order after them. */
+  ftb_draw_viewer_colonia (p, viewer, vr, model->area_vp[viewer], area_n);
+  for (int i = 0; i < n_others; i++)
+    {
+      int seat = (viewer + 1 + i) % model->n_players;
+      double gap = 12;
+      double cw = (br.w - gap * (n_others - 1)) / n_others;
+
+      ftb_draw_compact_colonia (p, seat, ftb_rect (br.x + i * (cw + gap), 528, cw, 456),
+                                model->area_vp[seat], area_n);
+    }
+  if (model->stand_in)
+    {
+      ftb_set_rgb (p, &p->pal->text_dim, 1);
+      ftb_text_full (p, _("Provisional component data"), vr.x + vr.w - 16, vr.y + vr.h - 14, 11,
+                     FALSE, 2, vr.w - 32);
+    }
+}
+
+/* Everything the layer shows, as a cache key: the model without its moves
+ * and prompt, and the seats' names and colours. */
+static char *
+layer_key (FtbPainter *p)
+{
+  FtbModel copy = *p->m;
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+
+  copy.prompt = NULL;
+  copy.moves = NULL;
+  copy.form = 0;
+  copy.forms_legal = 0;
+  for (int k = 0; k < 3; k++)
+    {
+      copy.trajan_tip[k] = NULL;
+      if (p->m->trajan_tip[k] != NULL)
+        h = ftb_hash_bytes (h, p->m->trajan_tip[k], strlen (p->m->trajan_tip[k]));
+    }
+  h = ftb_hash_bytes (h, &copy, sizeof copy);
+  for (int s = 0; s < p->m->n_players; s++)
+    {
+      g_autofree char *name = ftb_seat_name (p, s);
+      LudusRgb rgb;
+
+      ftb_seat_rgb (p, s, &rgb);
+      h = ftb_hash_bytes (h, &rgb, sizeof rgb);
+      h = ftb_hash_bytes (h, name, strlen (name) + 1);
+    }
+  return g_strdup_printf ("layer:%" G_GINT64_MODIFIER "x", h);
+}
+
 void
 ftb_draw (cairo_t         *cr,
           const FtbModel  *model,
@@ -953,12 +1030,7 @@ ftb_draw (cairo_t         *cr,
 {
   FtbPainter p = { 0 };
   double scale;
-  int viewer;
-  int others[FTB_MAX_SEATS];
-  int n_others = 0;
-  int area_n = CLAMP (model->area_n, 1, 16);
   FtbRect vr = ftb_rect (16, 16, 560, 968);
-  FtbRect br = ftb_rect (592, 16, 992, 500);
 
   g_return_if_fail (model != NULL);
 
@@ -985,52 +1057,35 @@ ftb_draw (cairo_t         *cr,
   /* Unhinted metrics: text measured at one scale fits its sprite at any. */
   {
     cairo_font_options_t *options = cairo_font_options_create ();
+    PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
 
     cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
     cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
     pango_cairo_context_set_font_options (pango_layout_get_context (p.layout), options);
+    pango_context_set_round_glyph_positions (pango_layout_get_context (p.layout), FALSE);
+    pango_cairo_context_set_font_options (context, options);
+    pango_context_set_round_glyph_positions (context, FALSE);
+    p.measure = pango_layout_new (context);
+    g_object_unref (context);
     cairo_font_options_destroy (options);
   }
   p.font = pango_font_description_from_string ("Cantarell, Sans");
   p.button = g_new0 (FtbRect, MAX (1, model->moves->len));
 
-  cairo_rectangle (cr, 0, 0, FTB_CANVAS_WIDTH, FTB_CANVAS_HEIGHT);
-  ftb_set_rgb (&p, &p.pal->background, 1);
-  cairo_fill (cr);
+  /* Everything but the moves, as one picture while the board looks the same. */
+  {
+    g_autofree char *key = layer_key (&p);
 
-  viewer = model->viewer >= 0 && model->viewer < model->n_players ? model->viewer : 0;
-  for (int i = 1; i < model->n_players; i++)
-    others[n_others++] = (viewer + i) % model->n_players;
-
-  /* The game board. */
-  ftb_panel (&p, br, FALSE);
-  draw_board_header (&p, ftb_rect (br.x + 8, br.y + 8, br.w - 16, 100));
-  draw_forum (&p, ftb_rect (br.x + 16, br.y + 116, br.w - 32, 150));
-  draw_tracks (&p, ftb_rect (br.x + 16, br.y + 280, br.w - 220, 206));
-  draw_supply (&p, ftb_rect (br.x + br.w - 196, br.y + 276, 180, 214));
-
-  /* The players. */
-  ftb_draw_viewer_colonia (&p, viewer, vr, model->area_vp[viewer], area_n);
-  for (int i = 0; i < n_others; i++)
-    {
-      double gap = 12;
-      double w = (br.w - gap * (n_others - 1)) / n_others;
-
-      ftb_draw_compact_colonia (&p, others[i], ftb_rect (br.x + i * (w + gap), 528, w, 456),
-                            model->area_vp[others[i]], area_n);
-    }
+    ftb_layer_cached (&p, key, FTB_CANVAS_WIDTH, FTB_CANVAS_HEIGHT, draw_layer_content, NULL,
+                      &p.cell,
+                      G_STRUCT_OFFSET (FtbPainter, button) - G_STRUCT_OFFSET (FtbPainter, cell));
+  }
 
   /* The prompt, the buttons, then every move's mark and region on top. */
   if (model->prompt != NULL)
     {
       ftb_set_rgb (&p, &p.pal->text, 1);
       ftb_text_box (&p, model->prompt, vr.x + 20, vr.y + 776, vr.w - 40, 44, 16, TRUE);
-    }
-  if (model->stand_in)
-    {
-      ftb_set_rgb (&p, &p.pal->text_dim, 1);
-      ftb_text_full (&p, _("Provisional component data"), vr.x + vr.w - 16, vr.y + vr.h - 14, 11, FALSE,
-                 2, vr.w - 32);
     }
   layout_buttons (&p, ftb_rect (vr.x + 20, vr.y + 822, vr.w - 40, 124));
   draw_move_marks (&p);
@@ -1039,5 +1094,6 @@ ftb_draw (cairo_t         *cr,
   g_free (p.button);
   pango_font_description_free (p.font);
   g_object_unref (p.layout);
+  g_object_unref (p.measure);
   cairo_restore (cr);
 }

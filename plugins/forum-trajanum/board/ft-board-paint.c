@@ -21,6 +21,8 @@ struct _FtbSprites
   GHashTable *table;   /* key -> cairo_surface_t */
   GHashTable *sizes;   /* text key -> its measured size, double[2] */
   GHashTable *panels;  /* key -> PanelCache: whole panels with their tooltips */
+  char       *layer_key;   /* the last whole board drawn, kept alone (it is large) */
+  gpointer    layer;       /* PanelCache */
 };
 
 typedef struct
@@ -33,6 +35,7 @@ typedef struct
 {
   cairo_surface_t *surface;
   GArray          *regions;   /* Captured, in the panel's own units */
+  gpointer         keep;      /* what the drawing recorded besides pixels */
 } PanelCache;
 
 static void
@@ -48,6 +51,7 @@ panel_cache_free (gpointer data)
 
   cairo_surface_destroy (cache->surface);
   g_array_unref (cache->regions);
+  g_free (cache->keep);
   g_free (cache);
 }
 
@@ -71,6 +75,8 @@ ftb_sprites_free (FtbSprites *sprites)
   g_hash_table_unref (sprites->table);
   g_hash_table_unref (sprites->sizes);
   g_hash_table_unref (sprites->panels);
+  g_free (sprites->layer_key);
+  g_clear_pointer (&sprites->layer, panel_cache_free);
   g_free (sprites);
 }
 
@@ -170,7 +176,8 @@ draw_text_content (FtbPainter    *p,
   const TextData *d = data;
 
   text_prepare (p, d->text, d->size, d->bold);
-  pango_layout_set_width (p->layout, d->wrap > 0 ? (int) (d->wrap * PANGO_SCALE) : -1);
+  /* A hair wider than measured, so that the words break where they did. */
+  pango_layout_set_width (p->layout, d->wrap > 0 ? (int) (d->wrap * 1.03 * PANGO_SCALE) : -1);
   pango_cairo_update_layout (p->cr, p->layout);
   cairo_save (p->cr);
   cairo_set_source_rgba (p->cr, d->r, d->g, d->b, d->a);
@@ -208,10 +215,14 @@ text_measure_wrapped (FtbPainter *p,
           return;
         }
     }
-  text_prepare (p, text, size, bold);
-  pango_layout_set_width (p->layout, wrap > 0 ? (int) (wrap * PANGO_SCALE) : -1);
-  pango_layout_get_size (p->layout, &w, &h);
-  pango_layout_set_width (p->layout, -1);
+  /* Measured with a layout of its own, never bound to a drawing's scale,
+   * so a text measures the same in every frame and at every size. */
+  pango_font_description_set_absolute_size (p->font, MAX (1.0, size) * PANGO_SCALE);
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (p->measure, p->font);
+  pango_layout_set_text (p->measure, text, -1);
+  pango_layout_set_width (p->measure, wrap > 0 ? (int) (wrap * PANGO_SCALE) : -1);
+  pango_layout_get_size (p->measure, &w, &h);
   *tw = w / (double) PANGO_SCALE;
   *th = h / (double) PANGO_SCALE;
   if (p->sprites != NULL)
@@ -515,65 +526,51 @@ ftb_hit_take (FtbPainter *p,
   ftb_hit (p, r, NULL, owned);
 }
 
-/*
- * Draws the box (0, 0, w, h) of the current user space with @draw through
- * the panel cache: a panel that looks the same as before (same @key, size
- * and style) is painted from its picture, and its tooltips are replayed.
- * Panels never hold moves: those are drawn on top, every frame.
- */
-void
-ftb_panel_cached (FtbPainter    *p,
-                  const char    *key,
-                  double         w,
-                  double         h,
-                  FtbSpriteFunc  draw,
-                  gconstpointer  data)
+static PanelCache *
+panel_render (FtbPainter      *p,
+              int              pw,
+              int              ph,
+              double           w,
+              double           h,
+              FtbSpriteFunc    draw,
+              gconstpointer    data,
+              gpointer         keep,
+              gsize            keep_size,
+              cairo_surface_t *surface)
 {
-  cairo_matrix_t ctm;
-  double ds = 1, dsy = 1, dx = 0, dy = 0;
-  int pw, ph;
-  g_autofree char *full = NULL;
-  PanelCache *cache;
+  PanelCache *cache = g_new0 (PanelCache, 1);
+  cairo_t *saved = p->cr;
+  cairo_t *cr;
 
-  cairo_get_matrix (p->cr, &ctm);
-  if (p->sprites == NULL || p->capture != NULL || ctm.yx != 0 || ctm.xy != 0)
-    {
-      draw (p, 0, 0, w, h, data);
-      return;
-    }
-  cairo_surface_get_device_scale (cairo_get_target (p->cr), &ds, &dsy);
-  pw = (int) ceil (w * ctm.xx * ds);
-  ph = (int) ceil (h * ctm.yy * ds);
-  if (pw <= 0 || ph <= 0 || pw > 4096 || ph > 4096)
-    {
-      draw (p, 0, 0, w, h, data);
-      return;
-    }
-  full = g_strdup_printf ("%s|%dx%d|%d", key, pw, ph, p->dark);
-  cache = g_hash_table_lookup (p->sprites->panels, full);
-  if (cache == NULL)
-    {
-      cairo_t *saved = p->cr;
-      cairo_t *cr;
+  cache->surface = surface != NULL ? surface
+                                   : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+  cache->regions = g_array_new (FALSE, FALSE, sizeof (Captured));
+  g_array_set_clear_func (cache->regions, captured_clear);
+  cr = cairo_create (cache->surface);
+  cairo_scale (cr, pw / w, ph / h);
+  p->cr = cr;
+  p->capture = cache->regions;
+  p->capture_sx = pw / w;
+  p->capture_sy = ph / h;
+  draw (p, 0, 0, w, h, data);
+  p->capture = NULL;
+  p->cr = saved;
+  cairo_destroy (cr);
+  if (keep != NULL)
+    cache->keep = g_memdup2 (keep, keep_size);
+  return cache;
+}
 
-      if (g_hash_table_size (p->sprites->panels) > 64)
-        g_hash_table_remove_all (p->sprites->panels);
-      cache = g_new0 (PanelCache, 1);
-      cache->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
-      cache->regions = g_array_new (FALSE, FALSE, sizeof (Captured));
-      g_array_set_clear_func (cache->regions, captured_clear);
-      cr = cairo_create (cache->surface);
-      cairo_scale (cr, pw / w, ph / h);
-      p->cr = cr;
-      p->capture = cache->regions;
-      p->capture_sx = pw / w;
-      p->capture_sy = ph / h;
-      draw (p, 0, 0, w, h, data);
-      p->capture = NULL;
-      p->cr = saved;
-      cairo_destroy (cr);
-      g_hash_table_insert (p->sprites->panels, g_steal_pointer (&full), cache);
-    }
+static void
+panel_paint (FtbPainter       *p,
+             const PanelCache *cache,
+             int               pw,
+             int               ph,
+             double            ds,
+             gpointer          keep,
+             gsize             keep_size)
+{
+  double dx = 0, dy = 0;
 
   cairo_user_to_device (p->cr, &dx, &dy);
   cairo_save (p->cr);
@@ -590,6 +587,113 @@ ftb_panel_cached (FtbPainter    *p,
 
       ftb_hit (p, ftb_rect (c->x, c->y, c->w, c->h), NULL, c->tooltip);
     }
+  if (keep != NULL && cache->keep != NULL)
+    memcpy (keep, cache->keep, keep_size);
+}
+
+/* The picture's size in device pixels, or FALSE if it cannot be cached. */
+static gboolean
+panel_size (FtbPainter *p,
+            double      w,
+            double      h,
+            int        *pw,
+            int        *ph,
+            double     *ds)
+{
+  cairo_matrix_t ctm;
+  double dsy = 1;
+
+  *ds = 1;
+  cairo_get_matrix (p->cr, &ctm);
+  if (p->sprites == NULL || p->capture != NULL || ctm.yx != 0 || ctm.xy != 0)
+    return FALSE;
+  cairo_surface_get_device_scale (cairo_get_target (p->cr), ds, &dsy);
+  *pw = (int) ceil (w * ctm.xx * *ds);
+  *ph = (int) ceil (h * ctm.yy * *ds);
+  return *pw > 0 && *ph > 0 && *pw <= 8192 && *ph <= 8192;
+}
+
+/*
+ * Draws the box (0, 0, w, h) of the current user space with @draw through
+ * the panel cache: a panel that looks the same as before (same @key, size
+ * and style) is painted from its picture, and its tooltips are replayed.
+ * Panels never hold moves: those are drawn on top, every frame.
+ */
+void
+ftb_panel_cached (FtbPainter    *p,
+                  const char    *key,
+                  double         w,
+                  double         h,
+                  FtbSpriteFunc  draw,
+                  gconstpointer  data)
+{
+  int pw, ph;
+  double ds;
+  g_autofree char *full = NULL;
+  PanelCache *cache;
+
+  if (!panel_size (p, w, h, &pw, &ph, &ds))
+    {
+      draw (p, 0, 0, w, h, data);
+      return;
+    }
+  full = g_strdup_printf ("%s|%dx%d|%d", key, pw, ph, p->dark);
+  cache = g_hash_table_lookup (p->sprites->panels, full);
+  if (cache == NULL)
+    {
+      if (g_hash_table_size (p->sprites->panels) > 64)
+        g_hash_table_remove_all (p->sprites->panels);
+      cache = panel_render (p, pw, ph, w, h, draw, data, NULL, 0, NULL);
+      g_hash_table_insert (p->sprites->panels, g_steal_pointer (&full), cache);
+    }
+  panel_paint (p, cache, pw, ph, ds, NULL, 0);
+}
+
+/*
+ * Like ftb_panel_cached () for the whole board under the moves: only the
+ * last one is kept (it is as large as the window). @keep (@keep_size bytes)
+ * is what the drawing records besides pixels and tooltips, the places of
+ * the move spots; it is saved with the picture and restored from it.
+ */
+void
+ftb_layer_cached (FtbPainter    *p,
+                  const char    *key,
+                  double         w,
+                  double         h,
+                  FtbSpriteFunc  draw,
+                  gconstpointer  data,
+                  gpointer       keep,
+                  gsize          keep_size)
+{
+  int pw, ph;
+  double ds;
+  g_autofree char *full = NULL;
+
+  if (!panel_size (p, w, h, &pw, &ph, &ds))
+    {
+      draw (p, 0, 0, w, h, data);
+      return;
+    }
+  full = g_strdup_printf ("%s|%dx%d|%d", key, pw, ph, p->dark);
+  if (p->sprites->layer == NULL || g_strcmp0 (p->sprites->layer_key, full) != 0)
+    {
+      PanelCache *old = p->sprites->layer;
+      cairo_surface_t *surface = NULL;
+
+      /* The layer is opaque (it starts with the backdrop): RGB24 paints as a
+       * plain copy. The last one's pixels are reused when the size is the
+       * same, which saves clearing a new window-sized buffer. */
+      if (old != NULL && cairo_image_surface_get_width (old->surface) == pw &&
+          cairo_image_surface_get_height (old->surface) == ph)
+        surface = cairo_surface_reference (old->surface);
+      else
+        surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, pw, ph);
+      g_clear_pointer (&p->sprites->layer, panel_cache_free);
+      g_free (p->sprites->layer_key);
+      p->sprites->layer = panel_render (p, pw, ph, w, h, draw, data, keep, keep_size, surface);
+      p->sprites->layer_key = g_steal_pointer (&full);
+    }
+  panel_paint (p, p->sprites->layer, pw, ph, ds, keep, keep_size);
 }
 
 /* FNV-1a, to key a panel by everything it shows. */

@@ -34,6 +34,7 @@ typedef struct
   const LudusMove    *focus;
   cairo_matrix_t      base_inv;
   PangoLayout        *layout;
+  PangoLayout        *measure;     /* for sizes: not bound to any drawing */
   PangoFontDescription *font;
 
   /* Where the spots of the viewer's moves lie, in canvas units. */
@@ -150,6 +151,15 @@ void ftb_panel_cached (FtbPainter    *p,
                        double         h,
                        FtbSpriteFunc  draw,
                        gconstpointer  data);
+
+void ftb_layer_cached (FtbPainter    *p,
+                       const char    *key,
+                       double         w,
+                       double         h,
+                       FtbSpriteFunc  draw,
+                       gconstpointer  data,
+                       gpointer       keep,
+                       gsize          keep_size);
 
 guint64 ftb_hash_bytes (guint64       h,
                         gconstpointer data,

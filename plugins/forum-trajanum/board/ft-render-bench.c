@@ -7,8 +7,11 @@
  * the board of the acting seat is then redrawn into a 1920 × 1080 image
  * surface, frame after frame, as the widget does: the model built from the
  * view, every piece and move drawn, the hit map filled. Prints the median
- * and the 90th percentile, with the sprite cache kept across frames (as the
- * widget keeps it) and without it (every picture drawn from scratch).
+ * and the 90th percentile of three cases: the same position redrawn (a
+ * hover, a resize of the same size, keyboard focus: the caches the widget
+ * keeps are warm), a position that changes every frame (as after each move:
+ * the small-picture caches are warm, the board itself is drawn again), and
+ * with no caches at all (the very first frame).
  *
  *   ft-render-bench [FRAMES]        default 200
  *   ft-render-bench --warm-only [FRAMES]   (for callgrind: instructions per frame)
@@ -74,8 +77,14 @@ mid_game (LudusGame *game,
   return state;
 }
 
+/*
+ * Draws frames of @view (alternating with @other if not NULL, so that the
+ * position differs from one frame to the next, as after a move) and prints
+ * the median, 90th percentile and fastest frame.
+ */
 static void
 run (LudusView  *view,
+     LudusView  *other,
      guint       frames,
      gboolean    cache,
      const char *label)
@@ -93,12 +102,13 @@ run (LudusView  *view,
       gint64 start = g_get_monotonic_time ();
 
       ludus_hit_map_clear (hits);
-      ft_board_render_view (cr, view, 1920, 1080, FALSE, hits, NULL, -1, sprites);
+      ft_board_render_view (cr, other != NULL && i % 2 == 0 ? other : view, 1920, 1080, FALSE,
+                            hits, NULL, -1, sprites);
       cairo_surface_flush (surface);
       ms[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
   qsort (ms, frames, sizeof (double), (int (*) (const void *, const void *)) compare);
-  g_print ("%-34s frames %u  median %.2f ms  p90 %.2f ms  min %.2f ms\n", label, frames,
+  g_print ("%-44s frames %3u  median %6.2f ms  p90 %6.2f ms  min %6.2f ms\n", label, frames,
            ms[frames / 2], ms[(frames * 9) / 10], ms[0]);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -205,9 +215,20 @@ main (int   argc,
   ludus_view_get_legal_moves (view, &n_moves);
   g_print ("Forum Trajanum board, 4 players, pass %d round %d, %u legal moves, 1920x1080\n",
            s->pass, s->round, n_moves);
-  run (view, frames, TRUE, "full redraw, sprite cache warm:");
-  if (!warm_only)
-    run (view, MIN (frames, 50), FALSE, "full redraw, no sprite cache:");
+  {
+    /* The same board one move later, to redraw a changed position. */
+    g_autoptr(LudusView) after = ludus_view_new (game);
+    LudusState *next = ludus_game_copy_state (game, state);
+    const LudusMove *legal = ludus_view_get_legal_moves (view, &n_moves);
+
+    ludus_game_apply (game, next, s->current, &legal[0], NULL);
+    ludus_view_update (after, next, s->current, TRUE);
+    run (view, NULL, frames, TRUE, "redraw, same position (caches warm):");
+    run (view, after, frames, TRUE, "redraw, position changes every frame:");
+    if (!warm_only)
+      run (view, NULL, MIN (frames, 50), FALSE, "first frame (no caches at all):");
+    ludus_game_free_state (game, next);
+  }
   ludus_game_free_state (game, state);
   return 0;
 }

@@ -281,17 +281,39 @@ check_cache (LudusGame  *game,
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
   cairo_t *cr = cairo_create (surface);
 
-  ludus_view_update (view, state, viewer, FALSE);
+  g_autoptr(LudusHitMap) first = ludus_hit_map_new ();
+
+  ludus_view_update (view, state, viewer, TRUE);
   for (int frame = 0; frame < 3; frame++)
     {
       g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
       g_autoptr(GPtrArray) tips = NULL;
 
-      ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, -1, frame == 0 ? NULL : sprites);
-      tips = tooltips_in (hits, 0, 0, W, H);
+      ft_board_render_view (cr, view, W, H, FALSE, frame == 0 ? first : hits, NULL, -1,
+                            frame == 0 ? NULL : sprites);
+      tips = tooltips_in (frame == 0 ? first : hits, 0, 0, W, H);
       if (frame == 0)
         fresh = g_steal_pointer (&tips);
       else
+        {
+          /* The moves' regions are where they were drawn afresh. */
+          g_assert_cmpuint (ludus_hit_map_get_n_moves (hits), ==, ludus_hit_map_get_n_moves (first));
+          g_assert_cmpuint (ludus_hit_map_get_n_moves (hits), >, 0);
+          for (guint i = 0; i < ludus_hit_map_get_n_moves (hits); i++)
+            {
+              LudusMove ma, mb;
+              double ax, ay, aw, ah, bx, by, bw, bh;
+
+              ludus_hit_map_get_move_region (first, i, &ma, &ax, &ay, &aw, &ah);
+              ludus_hit_map_get_move_region (hits, i, &mb, &bx, &by, &bw, &bh);
+              g_assert_true (ludus_move_equal (&ma, &mb));
+              g_assert_cmpfloat_with_epsilon (ax, bx, 0.01);
+              g_assert_cmpfloat_with_epsilon (ay, by, 0.01);
+              g_assert_cmpfloat_with_epsilon (aw, bw, 0.01);
+              g_assert_cmpfloat_with_epsilon (ah, bh, 0.01);
+            }
+        }
+      if (frame > 0)
         {
           /* Region edges may move by a rounded pixel; the pieces named may not. */
           g_autoptr(GHashTable) a = g_hash_table_new (g_str_hash, g_str_equal);
@@ -347,7 +369,7 @@ check_stage (Stage stage)
       for (guint viewer = 0; viewer < n; viewer++)
         check_view (game, state, (int) viewer, stage);
       if (stage == AT_MID_PASS)
-        check_cache (game, state, 0);
+        check_cache (game, state, ((const FtState *) state)->current);
       if (stage == AT_MID_DRAFT)
         check_spectator (game, state);
       ludus_game_free_state (game, state);
