@@ -14,7 +14,8 @@
  * with no caches at all (the very first frame).
  *
  *   ft-render-bench [FRAMES]        default 200
- *   ft-render-bench --warm-only [FRAMES]   (for callgrind: instructions per frame)
+ *   ft-render-bench --only same|changed|first [FRAMES]
+ *       one case, e.g. under valgrind --tool=callgrind to count instructions
  *   ft-render-bench --png FILE [--width W --height H --dark --seat N
  *                               --draft|--setup|--scoring|--end]
  *                                   draws one frame into FILE (screenshots)
@@ -152,6 +153,7 @@ main (int   argc,
   int width = 1920, height = 1080, seat = -1;
   gboolean dark = FALSE, draft = FALSE, setup = FALSE, scoring = FALSE, end = FALSE;
   gboolean warm_only = FALSE;
+  g_autofree char *only = NULL;
   GOptionEntry entries[] = {
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width of the PNG", "W" },
@@ -161,7 +163,8 @@ main (int   argc,
     { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "A position in the setup", NULL },
     { "scoring", 0, 0, G_OPTION_ARG_NONE, &scoring, "Paying citizens at a scoring", NULL },
     { "end", 0, 0, G_OPTION_ARG_NONE, &end, "The end of the game", NULL },
-    { "warm-only", 0, 0, G_OPTION_ARG_NONE, &warm_only, "Only the run with the sprite cache", NULL },
+    { "warm-only", 0, 0, G_OPTION_ARG_NONE, &warm_only, "Leave out the first-frame run", NULL },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one case: same, changed or first", "CASE" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
     { NULL }
   };
@@ -223,10 +226,13 @@ main (int   argc,
 
     ludus_game_apply (game, next, s->current, &legal[0], NULL);
     ludus_view_update (after, next, s->current, TRUE);
-    run (view, NULL, frames, TRUE, "redraw, same position (caches warm):");
-    run (view, after, frames, TRUE, "redraw, position changes every frame:");
-    if (!warm_only)
-      run (view, NULL, MIN (frames, 50), FALSE, "first frame (no caches at all):");
+    if (only == NULL || g_str_equal (only, "same"))
+      run (view, NULL, frames, TRUE, "redraw, same position (caches warm):");
+    if (only == NULL || g_str_equal (only, "changed"))
+      run (view, after, frames, TRUE, "redraw, position changes every frame:");
+    if ((only == NULL && !warm_only) || g_strcmp0 (only, "first") == 0)
+      run (view, NULL, only != NULL ? frames : MIN (frames, 50), FALSE,
+           "first frame (no caches at all):");
     ludus_game_free_state (game, next);
   }
   ludus_game_free_state (game, state);
