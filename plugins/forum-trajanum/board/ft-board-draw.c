@@ -382,6 +382,33 @@ draw_forum (FtbPainter *p,
   cairo_stroke (p->cr);
 }
 
+#define FTB_TRACK_AT_COLUMN_LEVEL 5
+
+/* The names of the seats whose marker stands on @level of @track, or NULL. */
+static char *
+markers_at (FtbPainter *p,
+            int         track,
+            int         level)
+{
+  GString *names = g_string_new (NULL);
+
+  for (int s = 0; s < p->m->n_players; s++)
+    if (p->m->players[s].track[track] == level)
+      {
+        g_autofree char *name = ftb_seat_name (p, s);
+
+        if (names->len > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, name);
+      }
+  if (names->len == 0)
+    {
+      g_string_free (names, TRUE);
+      return NULL;
+    }
+  return g_string_free (names, FALSE);
+}
+
 static void
 draw_tracks (FtbPainter *p,
              FtbRect     r)
@@ -403,8 +430,18 @@ draw_tracks (FtbPainter *p,
       ftb_building (p, building_of[t], r.x, y + 4, rowh - 8);
       ftb_set_rgb (p, &p->pal->text, 1);
       ftb_text_full (p, label, r.x + rowh, y + rowh / 2, 14, TRUE, 0, label_w - rowh - 4);
-      /* Translators: %s is a ftb_building (library, basilica, market). */
-      ftb_hit_take (p, ftb_rect (r.x, y, label_w, rowh), g_strdup_printf (_("Reward track: %s"), label));
+      /* Translators: %s is a building (library, basilica, market). */
+      {
+        g_autofree char *names = markers_at (p, t, 0);
+        g_autofree char *tip = g_strdup_printf (_("Reward track: %s"), label);
+
+        /* Markers still before space 1 are named on the track's label. */
+        if (names != NULL)
+          ftb_hit_take (p, ftb_rect (r.x, y, label_w, rowh),
+                        g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
+        else
+          ftb_hit (p, ftb_rect (r.x, y, label_w, rowh), NULL, tip);
+      }
 
       for (int lv = 1; lv <= 5; lv++)
         {
@@ -420,7 +457,7 @@ draw_tracks (FtbPainter *p,
           if (lv <= 4)
             {
               g_autofree char *tip = NULL;
-              GString *names = g_string_new (NULL);
+              g_autofree char *names = markers_at (p, t, lv);
 
               ftb_set_rgb (p, &p->pal->text_dim, 1);
               ftb_text_full (p, num, b.x + 8, b.y + 11, 12, TRUE, 0, 0);
@@ -428,28 +465,25 @@ draw_tracks (FtbPainter *p,
               ftb_text_box (p, reward, b.x + 6, b.y + 20, b.w - 12, b.h - 22, 12.5, FALSE);
               /* Translators: reward track (a building), level, and its reward. */
               tip = g_strdup_printf (_("%s, level %d: %s"), label, lv, reward);
-
-              for (int s = 0; s < m->n_players; s++)
-                if (m->players[s].track[t] == lv)
-                  {
-                    g_autofree char *name = ftb_seat_name (p, s);
-
-                    if (names->len > 0)
-                      g_string_append (names, ", ");
-                    g_string_append (names, name);
-                  }
-              if (names->len > 0)
+              if (names != NULL)
                 /* Translators: a track space's tooltip, then whose markers stand on it. */
-                ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"), tip, names->str));
+                ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
               else
                 ftb_hit (p, b, NULL, tip);
-              g_string_free (names, TRUE);
             }
           else
             {
+              g_autofree char *names = markers_at (p, t, FTB_TRACK_AT_COLUMN_LEVEL);
+
               ftb_set_rgb (p, &p->pal->text_dim, 1);
               draw_column (p, b.x + 14, b.y + b.h - 4, 9);
-              ftb_hit_take (p, b, g_strdup (_("Beside Trajan's column: track finished")));
+
+              if (names != NULL)
+                ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"),
+                                                     _("Beside Trajan's column: track finished"),
+                                                     names));
+              else
+                ftb_hit_take (p, b, g_strdup (_("Beside Trajan's column: track finished")));
             }
           p->track[t][lv - 1] = b;
 
