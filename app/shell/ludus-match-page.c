@@ -38,6 +38,8 @@ struct _LudusMatchPage
   GtkWidget         *box;
   AdwWindowTitle    *title;
   GtkStack          *stack;
+  AdwFlap           *flap;             /* the players panel and the log beside the board */
+  GtkWidget         *panel_button;
   LudusHandover     *handover;
   GtkInfoBar        *history_bar;
   GtkLabel          *history_label;
@@ -436,6 +438,10 @@ show_mode (LudusMatchPage *self,
     show_results (self);
   else
     gtk_stack_set_visible_child_name (self->stack, "play");
+  /* The side panel belongs to the table; the hand-over screen and the results have none. */
+  gtk_widget_set_visible (self->panel_button,
+                          g_strcmp0 (gtk_stack_get_visible_child_name (self->stack),
+                                     "play") == 0);
 }
 
 /* Everything shown follows from the match, the position shown and the seat that looked last. */
@@ -562,6 +568,20 @@ rules_activated (GtkWidget  *widget,
   window = ludus_rules_window_new (ludus_match_get_game (self->match),
                                    GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
   gtk_window_present (window);
+}
+
+/* Shows or hides the players panel and the log (F9); in a narrow window they cover the
+ * board's right side until hidden again. */
+static void
+toggle_panel_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") != 0)
+    return;
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 static void
@@ -692,6 +712,8 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_install_action (widget_class, "match.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "match.rules", NULL, rules_activated);
   gtk_widget_class_install_action (widget_class, "match.present", NULL, present_activated);
+  gtk_widget_class_install_action (widget_class, "match.toggle-panel", NULL,
+                                   toggle_panel_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "match.undo", NULL);
@@ -699,6 +721,7 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "match.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "match.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "match.present", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "match.toggle-panel", NULL);
 
   g_type_ensure (LUDUS_TYPE_GAME_OVER);
   g_type_ensure (LUDUS_TYPE_HANDOVER);
@@ -709,6 +732,8 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, box);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, title);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, flap);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, panel_button);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, handover);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, history_bar);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, history_label);
