@@ -209,6 +209,17 @@ ft_board_new (LudusGame *game,
   return area;
 }
 
+int
+ft_board_get_form (GtkWidget *board)
+{
+  FtBoard *ui;
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_AREA (board), -1);
+  ui = g_object_get_data (G_OBJECT (board), "ft-board");
+  g_return_val_if_fail (ui != NULL, -1);
+  return ui->model_valid ? ui->model->form : -1;
+}
+
 GObject *
 ft_board_factory (LudusGame *game,
                   LudusView *view)

@@ -22,6 +22,9 @@ GtkWidget *ft_board_new        (LudusGame       *game,
 GObject   *ft_board_factory    (LudusGame       *game,
                                 LudusView       *view);
 
+/* The building form the grid shows (as of the last frame drawn), or -1. */
+int        ft_board_get_form   (GtkWidget       *board);
+
 /*
  * Draws what the board shows for @view into @cr (a @width × @height frame),
  * with the building form @form selected on the grid (-1: the first one with

@@ -1,0 +1,144 @@
+/* test-ft-board-widget.c: the Forum Trajanum board as a widget (needs a display)
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The plugin's factory builds a LudusBoardArea; the building form shown on
+ * the grid is chosen in the supply by keyboard (End focuses the last
+ * region, a form selector; Enter chooses it), as the board area dispatches
+ * keys to its controllers.
+ */
+#include "config.h"
+
+#include "ft-board.h"
+#include "ft-board-adapt.h"
+#include "ft-game.h"
+#include "ludus-board-area.h"
+
+/* A turn at the building step where at least two building forms are legal. */
+static LudusState *
+building_turn (LudusGame *game,
+               guint16   *forms)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+  for (guint64 seed = 1; seed < 200; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      LudusState *state = ludus_game_new_state (game, 3, seed, NULL, NULL);
+      const FtState *s = (const FtState *) state;
+
+      while (!ludus_game_is_over (game, state))
+        {
+          guint actors = ludus_game_get_actors (game, state), player = 0;
+
+          while (!(actors & (1u << player)))
+            player++;
+          g_array_set_size (moves, 0);
+          ludus_game_legal_moves (game, state, player, moves);
+          if (s->phase == FT_PHASE_TURN && s->turn_step == FT_TS_BUILD && s->n_tasks == 0)
+            {
+              *forms = 0;
+              for (guint i = 0; i < moves->len; i++)
+                {
+                  int f = ftb_move_form (&g_array_index (moves, LudusMove, i));
+
+                  if (f >= 0)
+                    *forms |= 1u << f;
+                }
+              if (*forms != 0 && (*forms & (*forms - 1)) != 0)
+                return state;
+            }
+          g_assert_true (ludus_game_apply (game, state, player,
+                                           &g_array_index (moves, LudusMove,
+                                                           g_rand_int_range (rand, 0,
+                                                                             (int) moves->len)),
+                                           NULL));
+        }
+      ludus_game_free_state (game, state);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+wait_frames (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+  gtk_widget_queue_draw (widget);
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Dispatches a key press to the widget's key controllers, in order, until
+ * one handles it (what GTK does for a focused widget). */
+static gboolean
+press (GtkWidget *widget,
+       guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}
+
+static void
+test_keyboard_form (void)
+{
+  g_autoptr(LudusGame) game = NULL;
+  g_autoptr(LudusView) view = NULL;
+  LudusState *state;
+  GtkWidget *window, *board;
+  guint16 forms = 0;
+  int first, last = -1;
+
+  ft_game_set_board_factory (ft_board_factory);
+  game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  view = ludus_view_new (game);
+  state = building_turn (game, &forms);
+  ludus_view_update (view, state, ((const FtState *) state)->current, TRUE);
+
+  board = GTK_WIDGET (ludus_game_create_board (game, view));
+  g_assert_true (LUDUS_IS_BOARD_AREA (board));
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1000);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frames (board);
+
+  /* The first form with moves is shown at first. */
+  first = g_bit_nth_lsf (forms, -1);
+  g_assert_cmpint (ft_board_get_form (board), ==, first);
+  for (int f = 0; f < FTB_N_FORMS; f++)
+    if ((forms >> f) & 1)
+      last = f;
+
+  /* End focuses the last region, the last form's selector; Enter chooses it. */
+  g_assert_true (press (board, GDK_KEY_End));
+  wait_frames (board);
+  g_assert_true (press (board, GDK_KEY_Return));
+  wait_frames (board);
+  g_assert_cmpint (ft_board_get_form (board), ==, last);
+  g_assert_cmpint (last, !=, first);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ft_game_set_board_factory (NULL);
+  ludus_game_free_state (game, state);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ludus/forum-trajanum/board/keyboard-form", test_keyboard_form);
+  return g_test_run ();
+}
