@@ -19,7 +19,6 @@
 
 typedef struct
 {
-  LudusView   *view;        /* not owned: the area holds it */
   FtbSprites  *sprites;
   FtbModel    *model;
   gboolean     model_valid;
@@ -27,8 +26,6 @@ typedef struct
   LudusHitMap *hits;        /* the area's, from the last frame */
   gboolean     has_focus;
   LudusMove    focus;
-  gboolean     has_hover;
-  LudusMove    hover;
 } FtBoard;
 
 static void
@@ -192,7 +189,6 @@ ft_board_new (LudusGame *game,
 
   g_return_val_if_fail (LUDUS_IS_VIEW (view), NULL);
 
-  ui->view = view;
   ui->sprites = ftb_sprites_new ();
   ui->model = ftb_model_new ();
   ui->form = -1;
