@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 # check-po.py SRCDIR: extracts the strings afresh from po/POTFILES.in and
 # checks that every catalogue in po/LINGUAS is valid, has the right header
-# and plural forms, and translates every string, none fuzzy.
+# and plural forms, and translates every string, none fuzzy; and that the
+# translations keep their keyboard mnemonics and use the language's own
+# typography (quotation marks, dashes, the ellipsis character).
 #
 # Copyright 2026 The Ludus developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -38,6 +40,18 @@ PLURAL_FORMS = {
 }
 
 
+# Characters a language's typography does not use: German and Czech quote
+# „…“, Russian «…»; Czech uses the en dash, never the em dash.
+WRONG_CHARACTERS = {
+    'ru': {'„': 'German-style quotes', '“': 'English-style quotes', '”': 'English-style quotes'},
+    'de': {'»': 'guillemets', '«': 'guillemets', '”': 'English-style quotes'},
+    'cs': {'»': 'guillemets', '«': 'guillemets', '”': 'English-style quotes',
+           '—': 'an em dash (Czech uses the en dash)'},
+}
+MNEMONIC = re.compile(r'(?<![\w%])_(?=\w)')
+ESCAPES = {'n': '\n', 't': '\t', '"': '"', '\\': '\\'}
+
+
 def run(cmd, **kw):
     return subprocess.run(cmd, capture_output=True, text=True, **kw)
 
@@ -61,6 +75,49 @@ def msgids(po_text, limit=15):
     ids = [i for i in ids if i]
     more = f'\n... and {len(ids) - limit} more' if len(ids) > limit else ''
     return '\n'.join(ids[:limit]) + more
+
+
+def unquote(line):
+    body = line[line.index('"') + 1:line.rindex('"')]
+    return re.sub(r'\\(.)', lambda m: ESCAPES.get(m.group(1), m.group(1)), body)
+
+
+def messages(po_text):
+    """(msgid, [msgstr, …]) of every live message of a catalogue, header excluded."""
+    result, msgid, msgstrs, field = [], None, [], None
+    for line in po_text.splitlines() + ['']:
+        if line.startswith('msgid ') or not line.strip():
+            if msgid:
+                result.append((msgid, msgstrs))
+            msgid, msgstrs, field = None, [], None
+        if line.startswith('#') or not line.strip():
+            continue
+        if line.startswith('msgid '):
+            msgid, field = unquote(line), 'id'
+        elif line.startswith('msgstr'):
+            msgstrs.append(unquote(line))
+            field = 'str'
+        elif line.startswith('"') and field == 'id':
+            msgid += unquote(line)
+        elif line.startswith('"') and field == 'str':
+            msgstrs[-1] += unquote(line)
+        else:
+            field = None  # msgctxt, msgid_plural: not needed here
+    return result
+
+
+def typography_problems(lang, msgid, msgstr):
+    problems = []
+    if MNEMONIC.search(msgid) and not re.search(r'_(?=\w)', msgstr):
+        problems.append('lost its keyboard mnemonic (_)')
+    if '"' in msgstr and '"' not in msgid:
+        problems.append('ASCII quotes')
+    if '...' in msgstr:
+        problems.append('three dots instead of …')
+    for char, what in WRONG_CHARACTERS.get(lang, {}).items():
+        if char in msgstr:
+            problems.append(f'{what} ({char})')
+    return problems
 
 
 def header_field(po_text, name):
@@ -100,6 +157,12 @@ def check_language(tap, root, lang, pot, tmp):
     tap.check(n_untranslated == 0, f'{lang}: no untranslated strings',
               f'{n_untranslated} untranslated:\n' + msgids(untranslated))
     tap.check(n_fuzzy == 0, f'{lang}: no fuzzy strings', f'{n_fuzzy} fuzzy:\n' + msgids(fuzzy))
+    with open(merged, encoding='utf-8') as f:
+        live = messages(f.read())
+    found = [f'{msgid!r}: {", ".join(p)}' for msgid, msgstrs in live for msgstr in msgstrs
+             if msgstr for p in [typography_problems(lang, msgid, msgstr)] if p]
+    tap.check(not found, f'{lang}: mnemonics kept, quotes, dashes and ellipses as the language writes them',
+              f'{len(found)} translations:\n' + '\n'.join(found[:15]))
 
 
 def main():
