@@ -683,7 +683,7 @@ static const Place places[] = {
 };
 #define CAMP_X 240.0
 #define CAMP_Y 300.0
-#define NODE_W 92.0
+#define NODE_W 100.0
 #define NODE_H 54.0
 
 static void
@@ -763,13 +763,14 @@ draw_province_area (Frame                    *f,
     cairo_set_source_rgb (f->cr, 0.93, 0.96, 0.90);
   else
     cairo_set_source_rgb (f->cr, 0.10, 0.14, 0.06);
-  tr_text (f, pd->name, x + 6, y + 11, 11, TRUE, NODE_W - 34, -1);
+  /* The name as large as the box allows: long names are what one reads here. */
+  tr_text (f, pd->name, x + 5, y + 11, 12, TRUE, NODE_W - 25, -1);
   g_snprintf (vp, sizeof vp, "%u", pd->vp);
-  cairo_arc (f->cr, x + NODE_W - 12, y + 12, 9, 0, 2 * G_PI);
+  cairo_arc (f->cr, x + NODE_W - 10, y + 11, 8.5, 0, 2 * G_PI);
   cairo_set_source_rgb (f->cr, 0.96, 0.83, 0.18);
   cairo_fill (f->cr);
   cairo_set_source_rgb (f->cr, 0.15, 0.12, 0.05);
-  tr_text (f, vp, x + NODE_W - 12, y + 12, 11, TRUE, 16, 0);
+  tr_text (f, vp, x + NODE_W - 10, y + 11, 11, TRUE, 15, 0);
 }
 
 static void

@@ -508,7 +508,7 @@ row_label (Frame      *f,
            const char *label)
 {
   if (TR_STATIC (f))
-    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, r->label_w - 4, -1);
+    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, r->label_w - 4, -1);
   return r->x + r->label_w;
 }
 
@@ -581,7 +581,7 @@ draw_hand (Frame              *f,
       x += cw + 5;
     }
   if (trajan_hand_count (p) == 0)
-    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, 120, -1);
+    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 120, -1);
   r->y += r->h;
 }
 
@@ -615,7 +615,7 @@ draw_display (Frame              *f,
       any = TRUE;
     }
   if (!any)
-    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, 100, -1);
+    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
   r->y += r->h;
 }
 
@@ -675,7 +675,7 @@ draw_tiles (Frame              *f,
         x += step;
       }
   if (n == 0)
-    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 12 : 10 * r->k, 100, -1);
+    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
   (void) seat;
   r->y += r->h;
 }
@@ -685,7 +685,7 @@ draw_plus_two (Frame              *f,
                Rows               *r,
                const TrajanPlayer *p)
 {
-  double x = row_label (f, r, "+2"), bw = 40, bh = r->large ? 30 : 16 * r->k;
+  double x = row_label (f, r, "+2"), bw = 70, bh = r->large ? 30 : 16 * r->k;
   double y = r->y + (r->h - bh) / 2;
   gboolean plus_two_claim = f->s->phase == TRAJAN_PHASE_TRAJAN_CLAIM && f->s->claim_tile >= 0
                             && f->d->trajan_tiles[f->s->claim_tile].category
@@ -704,7 +704,7 @@ draw_plus_two (Frame              *f,
       double cw = n > 0 ? MIN (74 * r->k, (r->x + r->w - x) / n - 4) : 0;
 
       if (n == 0)
-        tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, 10 * r->k, 100, -1);
+        tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, 11 * r->k, 100, -1);
       for (guint a = 0; a < TRAJAN_N_ACTIONS; a++)
         {
           g_autofree char *tip = NULL;
@@ -717,7 +717,7 @@ draw_plus_two (Frame              *f,
           cairo_set_source_rgb (f->cr, 0.20, 0.45, 0.73);
           cairo_fill (f->cr);
           cairo_set_source_rgb (f->cr, 1, 1, 1);
-          tr_text (f, trajan_action_name (a), x + cw / 2, y + bh / 2, 9 * r->k, TRUE, cw - 4, 0);
+          tr_text (f, trajan_action_name (a), x + cw / 2, y + bh / 2, 10 * r->k, TRUE, cw - 4, 0);
           tr_tip_rect (f, x, y, cw, bh, tip);
           x += cw + 4;
         }
@@ -747,10 +747,10 @@ draw_plus_two (Frame              *f,
       else
         ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       /* The action's name, and on a marked space the "+2" above it. */
-      tr_text (f, trajan_action_name (a), x + bw / 2, y + bh * (on ? 0.68 : 0.5), on ? 9 : 10,
-               on, bw - 4, 0);
+      tr_text (f, trajan_action_name (a), x + bw / 2, y + bh * (on ? 0.7 : 0.5), on ? 12 : 13,
+               on, bw - 6, 0);
       if (on)
-        tr_text (f, "+2", x + bw / 2, y + bh * 0.3, 10, TRUE, bw - 4, 0);
+        tr_text (f, "+2", x + bw / 2, y + bh * 0.28, 12, TRUE, bw - 6, 0);
       if (!tr_offer_rect (f, m, x, y, bw, bh, tip))
         tr_tip_rect (f, x, y, bw, bh, tip);
       x += bw + 4;
@@ -805,7 +805,7 @@ draw_figure_counts (Frame              *f,
 {
   static const LudusRgb worker = { 0.72, 0.45, 0.18 }, legion = { 0.20, 0.52, 0.30 };
   static const LudusRgb commander = { 0.15, 0.15, 0.15 };
-  double cy = r->y + r->h / 2, ih = r->h * 0.8, step = 44 * r->k, fs = 11 * r->k;
+  double cy = r->y + r->h / 2, ih = r->h * 0.8, step = 40 * r->k, fs = 11 * r->k;
   const guint counts[] = { p->supply, p->worker_camp, p->military_camp };
   const LudusRgb *colours[] = { NULL, &worker, &legion };
   double sr, sg, sb;
@@ -840,7 +840,7 @@ draw_figure_counts (Frame              *f,
 
     tr_figure (f, &commander, x + ih * 0.3, cy, ih * 1.15);
     ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-    tr_text (f, where, x + ih * 0.75, cy, fs * 0.9, FALSE, r->x + r->w - x - ih, -1);
+    tr_text (f, where, x + ih * 0.75, cy, fs, FALSE, r->x + r->w - x - ih, -1);
     tr_tip_rect (f, x, r->y, r->x + r->w - x, r->h, tip);
   }
 }
@@ -852,7 +852,7 @@ draw_figures (Frame              *f,
               const TrajanPlayer *p)
 {
   double x = row_label (f, r, _("Figures")), cy = r->y + r->h / 2;
-  double fs = r->large ? 12 : 10 * r->k;
+  double fs = r->large ? 14 : 11 * r->k;
   g_autofree char *text = NULL;
   const char *where;
 
@@ -937,27 +937,27 @@ tr_draw_mat_large (Frame *f,
 {
   const TrajanPlayer *p = &f->s->players[seat];
   Wheel wheel = { x + 205, y + 180, 98, 44, 166, 58, 50, 9, TRUE };
-  Rows r = { x + 420, y + 44, w - 430, 64, 78, TRUE, 1.0 };
-  g_autofree char *cons = NULL;
+  Rows r = { x + 420, y + 44, w - 430, 64, 96, TRUE, 1.0 };
 
   mat_frame (f, seat, x, y, w, h);
   draw_wheel (f, &wheel, seat, p);
   mat_header (f, seat, p, x + 420, y + 22, w - 430, TRUE);
   r.h = 84;
   draw_hand (f, &r, seat, p);
-  r.h = 52;
-  draw_display (f, &r, p);
   r.h = 48;
+  draw_display (f, &r, p);
+  r.h = 46;
   draw_tiles (f, &r, seat, p);
-  r.h = 40;
+  r.h = 38;
   draw_plus_two (f, &r, p);
-  /* Construction tiles beside the "+2" spaces. */
+  /* The construction tiles by kind, on their own row with the whole label. */
+  r.h = 38;
   if (TR_STATIC (f))
-    tr_text_dim (f, _("Construction tiles"), r.x + 78 + 6 * 44 + 8, r.y - r.h / 2, 12, 78, -1);
-  draw_construction_kinds (f, r.x + 78 + 6 * 44 + 90, r.y - r.h + 7, r.h - 14, TRUE, p);
-  r.h = 40;
+    tr_text_dim (f, _("Construction tiles"), r.x, r.y + r.h / 2, 14, 200, -1);
+  draw_construction_kinds (f, r.x + 210, r.y + 5, r.h - 10, TRUE, p);
+  r.y += r.h;
+  r.h = 38;
   draw_figures (f, &r, seat, p);
-  (void) cons;
 }
 
 void
@@ -979,7 +979,7 @@ tr_draw_mat_compact (Frame *f,
   mat_header (f, seat, p, x + 160 * k, y + 14 * k, w - 164 * k, FALSE);
   /* Other players' hands are face down: their row has room for the
    * construction tiles at its right end. */
-  draw_construction_kinds (f, x + w - 5 * (20 * k * 1.25 + 3) - 6, r.y + 4 * k, r.h - 8 * k,
+  draw_construction_kinds (f, x + w - 5 * (17 * k * 1.25 + 3) - 6, r.y + 3.5 * k, 17 * k,
                            FALSE, p);
   draw_hand (f, &r, seat, p);
   draw_display (f, &r, p);
@@ -1004,14 +1004,14 @@ draw_legend (Frame  *f,
   for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
     {
       tr_marker (f, c, x + c * cw + 9, y + 8, 7);
-      tr_text_dim (f, trajan_colour_name (c), x + c * cw + 20, y + 8, 10, cw - 22, -1);
+      tr_text_dim (f, trajan_colour_name (c), x + c * cw + 20, y + 8, 12, cw - 22, -1);
     }
   for (guint k = 0; k < TRAJAN_N_GOODS; k++)
     {
       double gx = x + (k % 6) * gw, gy = y + 24 + (k / 6) * 30;
 
       tr_goods_card (f, (int) k, gx, gy, 18, 26);
-      tr_text_dim (f, trajan_goods_name (k), gx + 22, gy + 13, 10, gw - 24, -1);
+      tr_text_dim (f, trajan_goods_name (k), gx + 22, gy + 13, 12, gw - 24, -1);
     }
 }
 
@@ -1062,8 +1062,9 @@ sowing_status (Frame *f)
   return both;
 }
 
-/* The panel: the prompt and a button for each legal move that has no
- * natural place on the board. */
+/* The panel: a button for each legal move that has no natural place on the
+ * board, and the sowing preview. The prompt itself is the match page's, above
+ * the board, so it is not repeated here. */
 void
 tr_draw_choices (Frame *f,
                  double x,
@@ -1071,10 +1072,9 @@ tr_draw_choices (Frame *f,
                  double w,
                  double h)
 {
-  g_autofree char *prompt = trajan_text_prompt (f->d, f->s, f->viewer);
   g_autofree char *status = NULL;
   guint n = 0, cols, rows, i = 0;
-  double bh, bw, top = y + 52;
+  double bh, bw, top;
 
   tr_panel (f, x, y, w, h, NULL);
   if (TR_STATIC (f))
@@ -1082,8 +1082,8 @@ tr_draw_choices (Frame *f,
   if (!TR_DYNAMIC (f))
     return;
   h -= 100;
-  ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-  tr_text (f, prompt, x + 14, y + 22, 16, TRUE, w - 28, -1);
+  y -= 30;
+  h += 30;
   status = sowing_status (f);
   if (status != NULL)
     {
@@ -1093,10 +1093,10 @@ tr_draw_choices (Frame *f,
 
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
       for (guint l = 0; l < n_lines; l++)
-        tr_text (f, lines[l], x + 14, y + 46 + l * 20, 13, TRUE, w - 28, -1);
-      tr_tip_rect (f, x + 10, y + 36, w - 20, 20 * n_lines, status);
-      y += 4 + 20 * n_lines;
-      h -= 4 + 20 * n_lines;
+        tr_text (f, lines[l], x + 14, y + 48 + l * 22, 15, TRUE, w - 28, -1);
+      tr_tip_rect (f, x + 10, y + 37, w - 20, 22 * n_lines, status);
+      y += 6 + 22 * n_lines;
+      h -= 6 + 22 * n_lines;
     }
   if (f->n_moves == 0)
     {
@@ -1106,7 +1106,7 @@ tr_draw_choices (Frame *f,
         text = _("Final scores are on the victory-point track.");
       else
         text = _("Waiting for another player.");
-      tr_text_dim (f, text, x + 14, y + 48, 13, w - 28, -1);
+      tr_text_dim (f, text, x + 14, y + 48, 15, w - 28, -1);
       return;
     }
   for (guint k = 0; k < f->n_moves; k++)
@@ -1114,10 +1114,11 @@ tr_draw_choices (Frame *f,
       n++;
   if (n == 0)
     {
-      tr_text_dim (f, _("Choose on the board: the highlighted places."), x + 14, y + 48, 13,
+      tr_text_dim (f, _("Choose on the board: the highlighted places."), x + 14, y + 48, 15,
                    w - 28, -1);
       return;
     }
+  top = y + 38;
   for (cols = 1; cols < 6; cols++)
     {
       rows = (n + cols - 1) / cols;
@@ -1125,7 +1126,7 @@ tr_draw_choices (Frame *f,
         break;
     }
   rows = (n + cols - 1) / cols;
-  bh = MIN (34, (y + h - 10 - top) / rows - 4);
+  bh = MIN (38, (y + h - 10 - top) / rows - 4);
   bw = (w - 20 - (cols - 1) * 6) / cols;
   for (guint k = 0; k < f->n_moves; k++)
     {

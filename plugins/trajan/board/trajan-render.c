@@ -381,7 +381,7 @@ tr_button (Frame      *f,
   ludus_cairo_set_rgb (f->cr, &f->pal->accent, hover ? 1.0 : 0.85);
   cairo_fill (f->cr);
   ludus_cairo_set_rgb (f->cr, &f->pal->accent_text, 1.0);
-  tr_text (f, label, x + w / 2, y + h / 2, MIN (14, h * 0.55), TRUE, w - 10, 0);
+  tr_text (f, label, x + w / 2, y + h / 2, MIN (16, h * 0.5), TRUE, w - 10, 0);
   f->placed[index] = TRUE;
   if (f->ctx->hits != NULL)
     {
@@ -502,8 +502,9 @@ draw_pass (Frame *f)
   tr_draw_board (f);
   tr_draw_mat_large (f, (guint) f->big, 10, 630, 1030, 360);
   /* The other mats share the right column with the panel of choices, which
-   * keeps at least 400 units. */
-  mat_h = CLAMP ((TR_H - 20 - 400) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
+   * keeps at least 330 units (its buttons and the legend); the mats take the
+   * rest, up to the height at which their text is as large as it gets. */
+  mat_h = CLAMP ((TR_H - 20 - 330) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
   for (guint i = 1; i < f->s->n_players; i++)
     {
       guint seat = ((guint) f->big + i) % f->s->n_players;
