@@ -22,14 +22,23 @@ struct _LudusMatch
   int        *options;
   gboolean    casual;
 
-  /* The move list is the truth; states[i] is the position after i moves. */
-  GArray     *moves;      /* LudusMatchMove */
-  GPtrArray  *states;     /* LudusState */
-  GArray     *redo;       /* LudusMatchMove; the last one is redone first */
+  /* The move list is the truth. Positions are kept only every CHECKPOINT_EVERY moves and
+   * for now; the others are replayed from the checkpoint before them when asked for, and
+   * kept until the match next changes. */
+  GArray     *moves;       /* LudusMatchMove */
+  GPtrArray  *checkpoints; /* LudusState; [k] is the position after k * CHECKPOINT_EVERY moves */
+  LudusState *current;     /* the position after all the moves; one of the checkpoints if
+                            * their number is a multiple of CHECKPOINT_EVERY */
+  GHashTable *replayed;    /* move count → LudusState, asked for since the last change */
+  GArray     *redo;        /* LudusMatchMove; the last one is redone first */
 
   char       *autosave_path;
   LudusRng    bot_rng;
 };
+
+/* Every copy of the position costs an allocation and, in a long match, fresh memory; a
+ * position between checkpoints is at most CHECKPOINT_EVERY - 1 moves of replay away. */
+#define CHECKPOINT_EVERY 16
 
 G_DEFINE_FINAL_TYPE (LudusMatch, ludus_match, G_TYPE_OBJECT)
 
@@ -48,14 +57,44 @@ free_state_of (gpointer data,
   ludus_game_free_state (LUDUS_GAME (user_data), data);
 }
 
+static gboolean
+free_replayed (gpointer key,
+               gpointer value,
+               gpointer user_data)
+{
+  ludus_game_free_state (LUDUS_GAME (user_data), value);
+  return TRUE;
+}
+
+/* Before any change: positions replayed for readers are dropped (the
+ * pointers handed out stay valid until the match changes). */
+static void
+forget_replayed (LudusMatch *self)
+{
+  g_hash_table_foreach_remove (self->replayed, free_replayed, self->game);
+}
+
+static gboolean
+current_is_checkpoint (LudusMatch *self)
+{
+  return self->moves->len % CHECKPOINT_EVERY == 0;
+}
+
 static void
 ludus_match_finalize (GObject *object)
 {
   LudusMatch *self = LUDUS_MATCH (object);
 
-  if (self->states != NULL)
-    g_ptr_array_foreach (self->states, free_state_of, self->game);
-  g_clear_pointer (&self->states, g_ptr_array_unref);
+  if (self->game != NULL)
+    {
+      forget_replayed (self);
+      if (self->current != NULL && !current_is_checkpoint (self))
+        ludus_game_free_state (self->game, self->current);
+      g_ptr_array_foreach (self->checkpoints, free_state_of, self->game);
+    }
+  self->current = NULL;
+  g_clear_pointer (&self->replayed, g_hash_table_unref);
+  g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
   for (guint i = 0; i < self->n_seats; i++)
     {
       g_free (self->seats[i].name);
@@ -99,6 +138,8 @@ ludus_match_init (LudusMatch *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
   self->redo = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
+  self->checkpoints = g_ptr_array_new ();
+  self->replayed = g_hash_table_new (g_direct_hash, g_direct_equal);
 }
 
 static LudusMatch *
@@ -139,8 +180,8 @@ match_new_empty (LudusGame       *game,
       memcpy (self->options, defaults, n_options * sizeof (int));
     }
   self->casual = casual;
-  self->states = g_ptr_array_new ();
-  g_ptr_array_add (self->states, start);
+  g_ptr_array_add (self->checkpoints, start);
+  self->current = start;
   ludus_rng_init (&self->bot_rng, seed ^ G_GUINT64_CONSTANT (0x6c75647573626f74));
 
   return g_steal_pointer (&self);
@@ -221,16 +262,82 @@ const LudusState *
 ludus_match_get_state (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
-  return g_ptr_array_index (self->states, self->states->len - 1);
+  return self->current;
 }
 
+/* A fresh copy of the position after @index moves (at most the current
+ * number), replayed from the nearest position kept before it. */
+static LudusState *
+replay_to (LudusMatch *self,
+           guint       index)
+{
+  guint base = index - index % CHECKPOINT_EVERY;
+  const LudusState *from = g_ptr_array_index (self->checkpoints, index / CHECKPOINT_EVERY);
+  LudusState *state;
+
+  /* Readers often go forward one move at a time (the log, the undo check). */
+  for (guint i = index; i > base + 1; i--)
+    {
+      const LudusState *kept = g_hash_table_lookup (self->replayed, GUINT_TO_POINTER (i - 1));
+
+      if (kept != NULL)
+        {
+          from = kept;
+          base = i - 1;
+          break;
+        }
+    }
+
+  state = ludus_game_copy_state (self->game, from);
+  for (guint i = base; i < index; i++)
+    {
+      const LudusMatchMove *move = &g_array_index (self->moves, LudusMatchMove, i);
+      g_autoptr(GError) error = NULL;
+
+      /* These moves were applied once already; the rules are deterministic. */
+      if (!ludus_game_apply (self->game, state, move->player, &move->move, &error))
+        g_critical ("Replaying move %u of the match failed: %s", i + 1, error->message);
+    }
+  return state;
+}
+
+/* The position after @index moves; valid until the match next changes. */
+static const LudusState *
+state_at (LudusMatch *self,
+          guint       index)
+{
+  LudusState *state;
+
+  if (index == self->moves->len)
+    return self->current;
+  if (index % CHECKPOINT_EVERY == 0)
+    return g_ptr_array_index (self->checkpoints, index / CHECKPOINT_EVERY);
+
+  state = g_hash_table_lookup (self->replayed, GUINT_TO_POINTER (index));
+  if (state == NULL)
+    {
+      state = replay_to (self, index);
+      g_hash_table_insert (self->replayed, GUINT_TO_POINTER (index), state);
+    }
+  return state;
+}
+
+/**
+ * ludus_match_get_state_at:
+ * @index: how many moves (0 is the start, the number of moves is now)
+ *
+ * Positions between checkpoints are replayed when asked for.
+ *
+ * Returns: (transfer none): the position, valid until the match next changes
+ *   (a move applied, undone or redone)
+ */
 const LudusState *
 ludus_match_get_state_at (LudusMatch *self,
                           guint       index)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
-  g_return_val_if_fail (index < self->states->len, NULL);
-  return g_ptr_array_index (self->states, index);
+  g_return_val_if_fail (index <= self->moves->len, NULL);
+  return state_at (self, index);
 }
 
 guint
@@ -274,9 +381,7 @@ ludus_match_describe_move (LudusMatch *self,
   g_return_val_if_fail (index < self->moves->len, NULL);
 
   move = &g_array_index (self->moves, LudusMatchMove, index);
-  return ludus_game_describe_move (self->game,
-                                   g_ptr_array_index (self->states, index),
-                                   g_ptr_array_index (self->states, index + 1),
+  return ludus_game_describe_move (self->game, state_at (self, index), state_at (self, index + 1),
                                    move->player, &move->move, viewer);
 }
 
@@ -318,7 +423,7 @@ push_move (LudusMatch       *self,
            const LudusMove  *move,
            GError          **error)
 {
-  LudusState *next = ludus_game_copy_state (self->game, ludus_match_get_state (self));
+  LudusState *next = ludus_game_copy_state (self->game, self->current);
   LudusMatchMove entry = { player, *move };
 
   if (!ludus_game_apply (self->game, next, player, move, error))
@@ -327,8 +432,13 @@ push_move (LudusMatch       *self,
       return FALSE;
     }
 
-  g_ptr_array_add (self->states, next);
+  forget_replayed (self);
+  if (!current_is_checkpoint (self))
+    ludus_game_free_state (self->game, self->current);
+  self->current = next;
   g_array_append_val (self->moves, entry);
+  if (current_is_checkpoint (self))
+    g_ptr_array_add (self->checkpoints, next);
   return TRUE;
 }
 
@@ -403,10 +513,10 @@ undo_span (LudusMatch *self)
 
   if (!self->casual)
     {
-      guint epoch = ludus_game_get_epoch (self->game, g_ptr_array_index (self->states, n));
+      guint epoch = ludus_game_get_epoch (self->game, self->current);
 
       for (guint i = target; i < n; i++)
-        if (ludus_game_get_epoch (self->game, g_ptr_array_index (self->states, i)) != epoch)
+        if (ludus_game_get_epoch (self->game, state_at (self, i)) != epoch)
           return 0;
     }
 
@@ -425,6 +535,35 @@ ludus_match_can_undo (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
   return undo_span (self) > 0;
+}
+
+/* Moves the last @span moves to the redo list, and the position back. */
+static void
+take_back (LudusMatch *self,
+           guint       span)
+{
+  guint n;
+
+  forget_replayed (self);
+  if (!current_is_checkpoint (self))
+    ludus_game_free_state (self->game, self->current);
+  self->current = NULL;
+
+  for (guint i = 0; i < span; i++)
+    {
+      LudusMatchMove last = g_array_index (self->moves, LudusMatchMove, self->moves->len - 1);
+
+      g_array_append_val (self->redo, last);
+      g_array_set_size (self->moves, self->moves->len - 1);
+    }
+
+  n = self->moves->len;
+  while (self->checkpoints->len > n / CHECKPOINT_EVERY + 1)
+    ludus_game_free_state (self->game, g_ptr_array_steal_index (self->checkpoints,
+                                                                self->checkpoints->len - 1));
+  self->current = current_is_checkpoint (self)
+                  ? g_ptr_array_index (self->checkpoints, n / CHECKPOINT_EVERY)
+                  : replay_to (self, n);
 }
 
 gboolean
@@ -453,14 +592,7 @@ ludus_match_undo (LudusMatch  *self,
       return FALSE;
     }
 
-  for (guint i = 0; i < span; i++)
-    {
-      LudusMatchMove last = g_array_index (self->moves, LudusMatchMove, self->moves->len - 1);
-
-      g_array_append_val (self->redo, last);
-      g_array_set_size (self->moves, self->moves->len - 1);
-      ludus_game_free_state (self->game, g_ptr_array_steal_index (self->states, self->states->len - 1));
-    }
+  take_back (self, span);
 
   autosave (self);
   g_signal_emit (self, signals[CHANGED], 0);

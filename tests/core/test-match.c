@@ -352,6 +352,87 @@ test_redo_cleared (void)
   g_assert_false (ludus_match_can_redo (match));
 }
 
+/* Positions are kept only at checkpoints and replayed in between: every
+ * position, log line and undo or redo must be as if each had been kept. */
+static void
+test_positions_replayed (void)
+{
+  g_autoptr(LudusMatch) match = new_match (4, "hhhh", 31, TRUE);
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  LudusRng rng;
+  guint n;
+
+  ludus_rng_init (&rng, 31);
+  g_ptr_array_add (seen, ludus_game_copy_state (game, ludus_match_get_state (match)));
+  while (!ludus_match_is_over (match))
+    {
+      guint player = (guint) g_bit_nth_lsf (ludus_match_get_actors (match), -1);
+      g_autoptr(GError) error = NULL;
+      LudusMove move;
+
+      g_assert_true (ludus_bot_choose_random (game, ludus_match_get_state (match), player, &rng,
+                                              &move));
+      g_assert_true (ludus_match_apply (match, player, &move, &error));
+      g_assert_no_error (error);
+      g_ptr_array_add (seen, ludus_game_copy_state (game, ludus_match_get_state (match)));
+    }
+  n = ludus_match_get_n_moves (match);
+  /* Long enough to pass a checkpoint after the start (one every 16 moves),
+   * with positions to replay on both sides of it. */
+  g_assert_cmpuint (n, >, 17);
+
+  /* Backwards (no replayed neighbour to start from), then forwards. */
+  for (guint i = n + 1; i > 0; i--)
+    g_assert_true (ludus_game_states_equal (game, ludus_match_get_state_at (match, i - 1),
+                                            g_ptr_array_index (seen, i - 1)));
+  for (guint i = 0; i < n; i++)
+    {
+      const LudusMatchMove *move = ludus_match_get_move (match, i);
+      g_autofree char *expected = ludus_game_describe_move (game, g_ptr_array_index (seen, i),
+                                                            g_ptr_array_index (seen, i + 1),
+                                                            move->player, &move->move, -1);
+      g_autofree char *text = ludus_match_describe_move (match, i, -1);
+
+      g_assert_cmpstr (text, ==, expected);
+    }
+
+  /* Undo to the start, one move at a time, across the checkpoints. */
+  for (guint left = n; left > 0; left--)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ludus_match_undo (match, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (ludus_match_get_n_moves (match), ==, left - 1);
+      g_assert_true (ludus_game_states_equal (game, ludus_match_get_state (match),
+                                              g_ptr_array_index (seen, left - 1)));
+      if (left % 7 == 0)
+        for (guint i = 0; i < left; i++)
+          g_assert_true (ludus_game_states_equal (game, ludus_match_get_state_at (match, i),
+                                                  g_ptr_array_index (seen, i)));
+    }
+  g_assert_true (ludus_match_get_state_at (match, 0) == ludus_match_get_state (match));
+
+  /* And redo to the end. */
+  while (ludus_match_can_redo (match))
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ludus_match_redo (match, &error));
+      g_assert_no_error (error);
+      g_assert_true (ludus_game_states_equal (game, ludus_match_get_state (match),
+                                              g_ptr_array_index (seen,
+                                                                 ludus_match_get_n_moves (match))));
+    }
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n);
+  for (guint i = 0; i <= n; i++)
+    g_assert_true (ludus_game_states_equal (game, ludus_match_get_state_at (match, i),
+                                            g_ptr_array_index (seen, i)));
+
+  for (guint i = 0; i < seen->len; i++)
+    ludus_game_free_state (game, g_ptr_array_index (seen, i));
+}
+
 static void
 test_play_computer (void)
 {
@@ -508,6 +589,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/match/undo-computer-replies", test_undo_computer_replies);
   g_test_add_func ("/ludus/core/match/undo-only-computers", test_undo_only_computers);
   g_test_add_func ("/ludus/core/match/redo-cleared", test_redo_cleared);
+  g_test_add_func ("/ludus/core/match/positions-replayed", test_positions_replayed);
   g_test_add_func ("/ludus/core/match/play-computer", test_play_computer);
   g_test_add_func ("/ludus/core/match/autosave", test_autosave);
   g_test_add_func ("/ludus/core/match/autosave-failed", test_autosave_failed);
