@@ -685,7 +685,7 @@ draw_plus_two (Frame              *f,
                Rows               *r,
                const TrajanPlayer *p)
 {
-  double x = row_label (f, r, "+2"), bw = 70, bh = r->large ? 30 : 16 * r->k;
+  double x = row_label (f, r, "+2"), bw = 78, bh = r->large ? 30 : 16 * r->k;
   double y = r->y + (r->h - bh) / 2;
   gboolean plus_two_claim = f->s->phase == TRAJAN_PHASE_TRAJAN_CLAIM && f->s->claim_tile >= 0
                             && f->d->trajan_tiles[f->s->claim_tile].category
