@@ -21,7 +21,7 @@ main (int   argc,
   g_autoptr(GSettingsSchema) schema = NULL;
 
   /* GDK on X11 initialises OpenGL at start-up to pick a visual, which under a software
-   * rasteriser (Xvfb, llvmpipe) costs ~45 ms of processor time and ~60 MB of resident memory.
+   * rasteriser (Xvfb, llvmpipe) costs ~50 ms of processor time and ~60 MB of resident memory.
    * When the cairo renderer is asked for, nothing draws with GL, so skip it; a GDK_DEBUG the
    * user set is left as it is. */
   if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0 && g_getenv ("GDK_DEBUG") == NULL)
