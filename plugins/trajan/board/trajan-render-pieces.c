@@ -423,6 +423,12 @@ tr_figure (Frame          *f,
            double          cy,
            double          h)
 {
+  /* A dark figure (the commander) on a dark surface gets a light rim. */
+  if (f->ctx->dark && 0.3 * rgb->r + 0.6 * rgb->g + 0.1 * rgb->b < 0.3)
+    {
+      ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
+      draw_figure (f->cr, cx, cy + h * 0.01, h * 1.18);
+    }
   ludus_cairo_set_rgb (f->cr, rgb, 1.0);
   draw_figure (f->cr, cx, cy, h);
 }
