@@ -399,8 +399,8 @@ draw_wheel_static (Frame       *f,
       cairo_stroke (f->cr);
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       tr_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
-               by - w->bowl * (w->large ? 0.62 : 0.68), w->large ? 11 : w->bowl * 0.39, TRUE,
-               w->bowl * 1.5, 0);
+               by - w->bowl * (w->large ? 0.62 : 0.68), w->large ? 13 : w->bowl * 0.39, TRUE,
+               w->bowl * (w->large ? 1.9 : 1.5), 0);
     }
 }
 
@@ -899,11 +899,11 @@ mat_header (Frame              *f,
   ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
   tr_text (f, tr_seat_name (f, seat), x + 26, y, fs, TRUE, w * 0.45, -1);
   tr_text (f, vp, x + w - 10, y, fs, TRUE, 90, 1);
-  tr_text_dim (f, votes, x + w - (large ? 110 : 90), y, fs * 0.75, 90, 1);
+  tr_text_dim (f, votes, x + w - (large ? 110 : 90), y, fs * 0.8, 90, 1);
   if (f->viewer == (int) seat)
     tr_text_dim (f, _("(you)"), x + 30 + MIN (w * 0.45, 10 + fs * 0.6 *
                  g_utf8_strlen (tr_seat_name (f, seat), -1)),
-                 y, fs * 0.7, 80, -1);
+                 y, fs * 0.8, 80, -1);
 }
 
 static void
