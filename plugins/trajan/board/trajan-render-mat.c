@@ -580,8 +580,19 @@ draw_hand (Frame              *f,
       tr_tip_rect (f, x, y, cw, ch, tip);
       x += cw + 5;
     }
-  if (trajan_hand_count (p) == 0)
-    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 120, -1);
+  if (trajan_hand_count (p) == 0 && !r->large)
+    {
+      /* On a small mat the words would not fit beside the construction
+       * tiles: a faded card back counting none. */
+      cairo_push_group (f->cr);
+      tr_goods_card (f, -1, x, y, cw, ch);
+      cairo_pop_group_to_source (f->cr);
+      cairo_paint_with_alpha (f->cr, 0.35);
+      badge (f, x + cw - 3, y + 3, 0, 6);
+      tr_tip_rect (f, x, y, cw, ch, _("no cards"));
+    }
+  else if (trajan_hand_count (p) == 0)
+    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, 14, 120, -1);
   r->y += r->h;
 }
 
@@ -972,16 +983,19 @@ tr_draw_mat_compact (Frame *f,
   double k = CLAMP (h / 150, 1.0, 1.4);
   Wheel wheel = { x + 81 * k, y + h / 2 + 2, 38 * k, 18 * k, 67 * k, 22 * k, 19 * k, 4.2 * k,
                   FALSE };
-  Rows r = { x + 164 * k, y + 26 * k, w - 170 * k, 24 * k, 52 * k, FALSE, k };
+  Rows r = { x + 164 * k, y + 26 * k, w - 170 * k, 24 * k, 60 * k, FALSE, k };
+  double kinds_x = x + w - 5 * (17 * k * 1.25 + 3) - 6;
 
   mat_frame (f, seat, x, y, w, h);
   draw_wheel (f, &wheel, seat, p);
   mat_header (f, seat, p, x + 160 * k, y + 14 * k, w - 164 * k, FALSE);
   /* Other players' hands are face down: their row has room for the
    * construction tiles at its right end. */
-  draw_construction_kinds (f, x + w - 5 * (17 * k * 1.25 + 3) - 6, r.y + 3.5 * k, 17 * k,
-                           FALSE, p);
+  draw_construction_kinds (f, kinds_x, r.y + 3.5 * k, 17 * k, FALSE, p);
+  /* The hand's row ends where the construction tiles begin. */
+  r.w = kinds_x - 6 - r.x;
   draw_hand (f, &r, seat, p);
+  r.w = w - 170 * k;
   draw_display (f, &r, p);
   draw_tiles (f, &r, seat, p);
   draw_plus_two (f, &r, p);
