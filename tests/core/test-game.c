@@ -712,7 +712,6 @@ test_json_round_trip (void)
     for (guint64 seed = 1; seed <= 10; seed++)
       {
         LudusState *state = ludus_game_new_state (game, n, seed * 977, NULL, NULL);
-        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
         LudusRng rng;
 
         ludus_rng_init (&rng, seed);
