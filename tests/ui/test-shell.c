@@ -628,7 +628,6 @@ test_resume (void)
     g_autofree char *other = g_build_filename (dir, "20260101-120000-nosuchgame.json", NULL);
     g_autofree char *data = NULL;
     g_autofree char *shown = NULL;
-    g_autofree char *expected = NULL;
     GString *text;
 
     g_file_get_contents (autosave, &data, NULL, &error);
