@@ -1056,7 +1056,6 @@ test_screenshots (void)
   if (trajan != NULL)
     {
       g_autoptr(LudusMatch) match = make_match (trajan, "hcc", 17);
-      g_autoptr(GError) error = NULL;
 
       page = show_page_for_screenshot (match, &window);
       for (guint i = 0; i < 12; i++)
