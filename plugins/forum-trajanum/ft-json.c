@@ -135,11 +135,29 @@ read_one (const guint8 *base,
 {
   const guint8 *p = base + f->offset + (gsize) i * f->size;
 
+  /* The fields are aligned (G_STRUCT_OFFSET of typed members), but a cast
+   * from guint8 * says otherwise to -Wcast-align: copy the bytes instead. */
   switch (f->size)
     {
     case 1: return f->min < 0 ? (gint64) *(const gint8 *) p : (gint64) *p;
-    case 2: return f->min < 0 ? (gint64) *(const gint16 *) p : (gint64) *(const guint16 *) p;
-    default: return f->min < 0 ? (gint64) *(const gint32 *) p : (gint64) *(const guint32 *) p;
+    case 2:
+      {
+        gint16 s;
+        guint16 u;
+
+        memcpy (&s, p, sizeof s);
+        memcpy (&u, p, sizeof u);
+        return f->min < 0 ? (gint64) s : (gint64) u;
+      }
+    default:
+      {
+        gint32 s;
+        guint32 u;
+
+        memcpy (&s, p, sizeof s);
+        memcpy (&u, p, sizeof u);
+        return f->min < 0 ? (gint64) s : (gint64) u;
+      }
     }
 }
 
@@ -154,8 +172,8 @@ write_one (guint8      *base,
   switch (f->size)
     {
     case 1: *p = (guint8) v; break;
-    case 2: *(guint16 *) p = (guint16) v; break;
-    default: *(guint32 *) p = (guint32) v; break;
+    case 2: { guint16 u = (guint16) v; memcpy (p, &u, sizeof u); } break;
+    default: { guint32 u = (guint32) v; memcpy (p, &u, sizeof u); } break;
     }
 }
 
