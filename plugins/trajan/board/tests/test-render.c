@@ -82,7 +82,8 @@ count_colours (cairo_surface_t *surface)
   for (int y = 0; y < H; y += 2)
     for (int x = 0; x < W; x += 2)
       {
-        guint32 px = *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
+        /* Cairo's rows and RGB24 pixels are 4-byte aligned. */
+        guint32 px = *(const guint32 *) (const void *) (data + y * stride + x * 4) & 0xffffff;
 
         g_hash_table_add (seen, GUINT_TO_POINTER (px + 1));
       }
