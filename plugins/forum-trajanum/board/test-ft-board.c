@@ -101,7 +101,8 @@ count_colours (cairo_surface_t *surface)
   for (int y = 0; y < H; y += 7)
     for (int x = 0; x < W; x += 7)
       {
-        guint32 px = *(const guint32 *) (data + y * stride + x * 4);
+        /* Cairo's rows and 32-bit pixels are 4-byte aligned. */
+        guint32 px = *(const guint32 *) (const void *) (data + y * stride + x * 4);
 
         g_hash_table_add (seen, GUINT_TO_POINTER (px));
       }
