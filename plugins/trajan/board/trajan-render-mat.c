@@ -584,10 +584,10 @@ draw_hand (Frame              *f,
     {
       /* On a small mat the words would not fit beside the construction
        * tiles: a faded card back counting none. */
-      cairo_push_group (f->cr);
       tr_goods_card (f, -1, x, y, cw, ch);
-      cairo_pop_group_to_source (f->cr);
-      cairo_paint_with_alpha (f->cr, 0.35);
+      ludus_cairo_rounded_rect (f->cr, x - 0.5, y - 0.5, cw + 1, ch + 1, 3);
+      ludus_cairo_set_rgb (f->cr, &f->pal->surface, 0.65);
+      cairo_fill (f->cr);
       badge (f, x + cw - 3, y + 3, 0, 6);
       tr_tip_rect (f, x, y, cw, ch, _("no cards"));
     }
