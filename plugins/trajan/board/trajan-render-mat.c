@@ -397,6 +397,11 @@ draw_wheel_static (Frame       *f,
       ludus_cairo_set_rgb (f->cr, &f->pal->line, 1.0);
       cairo_set_line_width (f->cr, 1.5);
       cairo_stroke (f->cr);
+      /* A small wheel's names would be drawn too small to read (under 9
+       * pixels): its bowls lie as on the big mat, and their tooltips name
+       * them. */
+      if (!w->large && w->bowl * 0.39 * f->scale < 9)
+        continue;
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       tr_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
                by - w->bowl * (w->large ? 0.62 : 0.68), w->large ? 13 : w->bowl * 0.39, TRUE,
@@ -816,7 +821,7 @@ draw_figure_counts (Frame              *f,
 {
   static const LudusRgb worker = { 0.72, 0.45, 0.18 }, legion = { 0.20, 0.52, 0.30 };
   static const LudusRgb commander = { 0.15, 0.15, 0.15 };
-  double cy = r->y + r->h / 2, ih = r->h * 0.8, step = 40 * r->k, fs = 11 * r->k;
+  double cy = r->y + r->h / 2, ih = r->h * 0.8, step = 36 * r->k, fs = 11 * r->k;
   const guint counts[] = { p->supply, p->worker_camp, p->military_camp };
   const LudusRgb *colours[] = { NULL, &worker, &legion };
   double sr, sg, sb;
