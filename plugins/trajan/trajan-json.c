@@ -310,7 +310,8 @@ read_i8 (JsonObject  *o,
 
   if (!get_ints (o, member, min_len, max_len, min, max, v, &n, error))
     return FALSE;
-  for (guint i = 0; i < n; i++)
+  /* get_ints keeps n within max_len; say so where GCC -O3 can see it. */
+  for (guint i = 0; i < n && i < max_len; i++)
     dst[i] = (gint8) v[i];
   if (n_dst)
     *n_dst = (guint8) n;
