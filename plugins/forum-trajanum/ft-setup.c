@@ -55,7 +55,8 @@ static void
 lay_forum (FtState      *s,
            const FtData *d)
 {
-  int k = ft_boards_for (s->n_players);
+  /* n_players was checked; the bound lets GCC -O3 see board_id[k] fits. */
+  int k = MIN (ft_boards_for (s->n_players), FT_MAX_BOARDS);
   int order[FT_MAX_MOSAIC];
 
   for (int i = 0; i < d->n_mosaic; i++)
