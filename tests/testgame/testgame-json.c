@@ -195,7 +195,7 @@ read_small_ints (JsonObject  *object,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *where = g_strdup_printf ("%s[%u]", member, i);
-      gint64 v;
+      gint64 v = 0;
 
       if (!read_int (json_array_get_element (array, i), where, min, max, &v, error))
         return FALSE;
@@ -219,7 +219,7 @@ read_cards (JsonArray   *array,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *where = g_strdup_printf ("%s[%u]", member, i);
-      gint64 v;
+      gint64 v = 0;
 
       if (!read_int (json_array_get_element (array, i), where, 0, max, &v, error))
         return FALSE;
