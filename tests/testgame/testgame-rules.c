@@ -431,7 +431,7 @@ void
 testgame_redact (TestgameState *s,
                  int            viewer)
 {
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < s->n_players && p < TESTGAME_MAX_PLAYERS; p++)
     {
       if ((int) p == viewer)
         continue;
