@@ -677,14 +677,14 @@ typedef struct
 static const Place places[] = {
   { "Britannia", 92, 38 },          { "Germania Inferior", 236, 44 },
   { "Lugudunensis", 64, 142 },      { "Belgica", 172, 118 },
-  { "Germania Superior", 296, 124 }, { "Aquitania", 52, 242 },
+  { "Germania Superior", 296, 124 }, { "Aquitania", 52, 236 },
   { "Alpes", 176, 212 },            { "Raetia", 296, 210 },
   { "Narbonensis", 130, 300 },      { "Noricum", 338, 296 },
 };
 #define CAMP_X 240.0
 #define CAMP_Y 300.0
 #define NODE_W 100.0
-#define NODE_H 54.0
+#define NODE_H 62.0
 
 static void
 province_place (Frame  *f,
@@ -751,9 +751,13 @@ draw_province_area (Frame                    *f,
                     double                    x,
                     double                    y)
 {
+  const char *space;
   char vp[8];
 
+  /* Opaque, so the roads stop at the box's edge. */
   ludus_cairo_rounded_rect (f->cr, x, y, NODE_W, NODE_H, 10);
+  ludus_cairo_set_rgb (f->cr, &f->pal->surface, 1.0);
+  cairo_fill_preserve (f->cr);
   cairo_set_source_rgba (f->cr, 0.60, 0.72, 0.48, f->ctx->dark ? 0.55 : 0.85);
   cairo_fill_preserve (f->cr);
   cairo_set_source_rgba (f->cr, 0.30, 0.40, 0.22, 1);
@@ -763,8 +767,18 @@ draw_province_area (Frame                    *f,
     cairo_set_source_rgb (f->cr, 0.93, 0.96, 0.90);
   else
     cairo_set_source_rgb (f->cr, 0.10, 0.14, 0.06);
-  /* The name as large as the box allows: long names are what one reads here. */
-  tr_text (f, pd->name, x + 5, y + 11, 12, TRUE, NODE_W - 25, -1);
+  /* The name as large as the box allows: a long name of two words takes two
+   * lines. */
+  space = strchr (pd->name, ' ');
+  if (space != NULL && g_utf8_strlen (pd->name, -1) > 10)
+    {
+      g_autofree char *first = g_strndup (pd->name, (gsize) (space - pd->name));
+
+      tr_text (f, first, x + 5, y + 11, 12, TRUE, NODE_W - 25, -1);
+      tr_text (f, space + 1, x + 5, y + 25, 12, TRUE, NODE_W - 10, -1);
+    }
+  else
+    tr_text (f, pd->name, x + 5, y + 11, 12, TRUE, NODE_W - 25, -1);
   g_snprintf (vp, sizeof vp, "%u", pd->vp);
   cairo_arc (f->cr, x + NODE_W - 10, y + 11, 8.5, 0, 2 * G_PI);
   cairo_set_source_rgb (f->cr, 0.96, 0.83, 0.18);
@@ -799,8 +813,8 @@ draw_province (Frame *f,
     {
       g_autofree char *ttip = trajan_forum_tile_name (f->d, (guint) s->province_tile[p]);
 
-      tr_forum_tile (f, s->province_tile[p], x + NODE_W - 30, y + 24, 26, 26);
-      tr_tip_rect (f, x + NODE_W - 30, y + 24, 26, 26, ttip);
+      tr_forum_tile (f, s->province_tile[p], x + NODE_W - 30, y + 32, 26, 26);
+      tr_tip_rect (f, x + NODE_W - 30, y + 32, 26, 26, ttip);
     }
   for (guint q = 0; q < s->n_players; q++)
     {
@@ -816,7 +830,7 @@ draw_province (Frame *f,
       if (s->players[q].commander == (int) p)
         {
           g_autofree char *ctip = g_strdup_printf (_("%s’s commander"), seat_name (f, q));
-          double kx = x + 12 + nc * 17, ky = y + 29;
+          double kx = x + 12 + nc * 17, ky = y + 39;
 
           cairo_arc (f->cr, kx, ky, 8.5, 0, 2 * G_PI);
           cairo_set_source_rgb (f->cr, 0.1, 0.1, 0.1);
