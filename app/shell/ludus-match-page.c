@@ -691,6 +691,19 @@ ludus_match_page_dispose (GObject *object)
   G_OBJECT_CLASS (ludus_match_page_parent_class)->dispose (object);
 }
 
+/* A page built before it was shown (a resumed match, a rebuilt window) could not take the
+ * focus then: give it to the hand-over button now, so Enter confirms rather than activating
+ * whatever comes first in the header bar. */
+static void
+ludus_match_page_map (GtkWidget *widget)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+
+  GTK_WIDGET_CLASS (ludus_match_page_parent_class)->map (widget);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "handover") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->handover));
+}
+
 static void
 ludus_match_page_class_init (LudusMatchPageClass *klass)
 {
@@ -698,6 +711,7 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_match_page_dispose;
+  widget_class->map = ludus_match_page_map;
 
   /**
    * LudusMatchPage::toast:
