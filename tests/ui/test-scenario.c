@@ -601,9 +601,14 @@ test_story (void)
     adw_combo_row_set_selected (row, index + 1);
     spin ();
     g_assert_cmpstr (ludus_i18n_get_language (), ==, czech.code);
-    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-      if (LUDUS_IS_PREFERENCES (l->data))
-        gtk_window_destroy (l->data);
+    /* Destroying a window removes its node from the application's list:
+     * take the next one first. */
+    for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)), *next; l != NULL; l = next)
+      {
+        next = l->next;
+        if (LUDUS_IS_PREFERENCES (l->data))
+          gtk_window_destroy (l->data);
+      }
     spin ();
   }
   check_switched (window, match, data, &czech);
