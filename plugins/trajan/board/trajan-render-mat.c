@@ -513,7 +513,7 @@ row_label (Frame      *f,
            const char *label)
 {
   if (TR_STATIC (f))
-    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, r->label_w - 4, -1);
+    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, r->label_w - 10, -1);
   return r->x + r->label_w;
 }
 
@@ -988,7 +988,7 @@ tr_draw_mat_compact (Frame *f,
   double k = CLAMP (h / 150, 1.0, 1.4);
   Wheel wheel = { x + 81 * k, y + h / 2 + 2, 38 * k, 18 * k, 67 * k, 22 * k, 19 * k, 4.2 * k,
                   FALSE };
-  Rows r = { x + 164 * k, y + 26 * k, w - 170 * k, 24 * k, 60 * k, FALSE, k };
+  Rows r = { x + 164 * k, y + 26 * k, w - 170 * k, 24 * k, 66 * k, FALSE, k };
   double kinds_x = x + w - 5 * (17 * k * 1.25 + 3) - 6;
 
   mat_frame (f, seat, x, y, w, h);
