@@ -318,8 +318,11 @@ ludus_board_area_measure (GtkWidget      *widget,
                           int            *minimum_baseline,
                           int            *natural_baseline)
 {
+  /* A board wants to be large: a container that gives its natural size (the
+   * match page folds its side panel away below it) should give it at least
+   * 1200 pixels' width, where a heavy board's smallest print is legible. */
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 200;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 600;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1200 : 750;
 }
 
 static void
