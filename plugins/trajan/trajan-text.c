@@ -460,8 +460,8 @@ trajan_text_describe_player (const TrajanData  *d,
 
   /* Translators: a player's summary; the numbers are points, Senate votes,
    * goods cards in hand, forum tiles, workers and legionnaires */
-  return g_strdup_printf (_("%d VP · Senate %d · %u cards · %u forum tiles · "
-                            "%u workers · %u legionnaires"),
+  return g_strdup_printf (_("%d VP · Senate %d · cards: %u · forum tiles: %u · "
+                            "workers: %u · legionnaires: %u"),
                           p->vp, trajan_votes (d, s, player), hand, p->n_forum,
                           p->worker_camp + (guint) __builtin_popcount (p->workers),
                           p->military_camp + (guint) __builtin_popcount (p->legions));
