@@ -281,6 +281,7 @@ draw_resources (FtbPainter      *p,
                 double           y,
                 double           step,
                 double           size,
+                double           text,
                 gboolean         tooltips)
 {
   struct { FtbIcon icon; int arg; int count; } items[8] = {
@@ -301,7 +302,7 @@ draw_resources (FtbPainter      *p,
 
       ftb_icon (p, items[i].icon, items[i].arg, cx, y, size, items[i].count == 0 ? 0.3 : 1.0);
       ftb_set_rgb (p, items[i].count > 0 ? &p->pal->text : &p->pal->text_dim, 1);
-      ftb_text_full (p, count, cx + size * 0.55, y + size * 0.25, size * 0.5, TRUE, 0, 0);
+      ftb_text_full (p, count, cx + size * 0.55, y + size * 0.2, text, TRUE, 0, 0);
 
       if (tooltips)
         {
@@ -364,7 +365,8 @@ draw_prestige (FtbPainter      *p,
           ftb_draw_cypress (p->cr, b.x + b.w * 0.78, b.y + b.h * 0.5, b.h * 0.7);
         }
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, vp, b.x + b.w * 0.36, b.y + b.h / 2, b.h * 0.42, FALSE, 1, 0);
+      ftb_text_full (p, vp, b.x + b.w * 0.36, b.y + b.h / 2,
+                     big ? b.h * 0.42 : MIN (b.h * 0.58, 16), !big, 1, b.w * 0.62);
       if (record && i < FTB_MAX_PRESTIGE)
         p->prestige[i] = b;
       if (big)
@@ -399,23 +401,32 @@ draw_area_table (FtbPainter      *p,
                  const FtbPlayer *pl,
                  FtbRect          r,
                  const guint8    *area_vp,
-                 int              n_max)
+                 int              n_max,
+                 gboolean         labels)
 {
-  /* Group size → VP for the slider as it stands (the numbers on the slider). */
-  double step = r.w / (n_max + 1);
+  /* Group size → VP for the slider as it stands (the numbers on the slider).
+   * The compact Colonias leave out the row labels, for larger numbers: the
+   * dim row is the group size, the bold one its VP, as the tooltip says. */
+  double label_w = labels ? r.w * 0.12 : 0;
+  double step = (r.w - label_w) / MAX (1, n_max);
+  double size = r.h * 0.38;
+  double x0 = r.x + label_w - step;
 
   ftb_set_rgb (p, &p->pal->text_dim, 1);
-  ftb_text_full (p, _("Group"), r.x, r.y + r.h * 0.25, r.h * 0.36, FALSE, 0, step * 0.95);
-  ftb_text_full (p, _("VP"), r.x, r.y + r.h * 0.75, r.h * 0.36, TRUE, 0, step * 0.95);
+  if (labels)
+    {
+      ftb_text_full (p, _("Group"), r.x, r.y + r.h * 0.25, size, FALSE, 0, label_w - 4);
+      ftb_text_full (p, _("VP"), r.x, r.y + r.h * 0.75, size, TRUE, 0, label_w - 4);
+    }
   for (int n = 1; n <= n_max; n++)
     {
       g_autofree char *a = g_strdup_printf ("%d", n);
       g_autofree char *b = g_strdup_printf ("%d", area_vp[n]);
 
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, a, r.x + n * step + step / 2, r.y + r.h * 0.25, r.h * 0.36, FALSE, 1, 0);
+      ftb_text_full (p, a, x0 + n * step + step / 2, r.y + r.h * 0.25, size, FALSE, 1, step * 0.95);
       ftb_set_rgb (p, &p->pal->text, 1);
-      ftb_text_full (p, b, r.x + n * step + step / 2, r.y + r.h * 0.75, r.h * 0.36, TRUE, 1, 0);
+      ftb_text_full (p, b, x0 + n * step + step / 2, r.y + r.h * 0.75, size, TRUE, 1, step * 0.95);
     }
   ftb_hit_take (p, r, g_strdup (_("Forum scoring: VP for your largest connected group of envoys")));
 }
@@ -432,6 +443,7 @@ draw_player_header (FtbPainter *p,
   g_autofree char *name = ftb_seat_name (p, seat);
   g_autofree char *vp = g_strdup_printf (_("%d VP"), pl->vp);
   double x = r.x;
+  double status_w;
 
   ftb_seat_piece (p, seat, x + size * 0.5, r.y + r.h / 2, size * 0.42);
   ftb_set_rgb (p, &p->pal->text, 1);
@@ -444,15 +456,17 @@ draw_player_header (FtbPainter *p,
       ftb_hit_take (p, ftb_rect (x, r.y, size, r.h), g_strdup (_("Start player")));
       x += size * 1.2;
     }
+  /* The status word must not run into the VP on the right. */
+  status_w = MAX (1, r.x + r.w - size * 3.9 - x);
   if (p->m->current == seat && p->m->phase == FTB_PHASE_TURN)
     {
       ftb_set_rgb (p, &p->pal->accent, 1);
-      ftb_text_full (p, _("Turn"), x, r.y + r.h / 2, size * 0.7, TRUE, 0, 0);
+      ftb_text_full (p, _("Turn"), x, r.y + r.h / 2, size * 0.8, TRUE, 0, status_w);
     }
   else if (p->m->phase == FTB_PHASE_DRAFT && pl->drafting)
     {
       ftb_set_rgb (p, &p->pal->accent, 1);
-      ftb_text_full (p, _("Drafting"), x, r.y + r.h / 2, size * 0.7, TRUE, 0, 0);
+      ftb_text_full (p, _("Drafting"), x, r.y + r.h / 2, size * 0.8, TRUE, 0, status_w);
     }
   ftb_set_rgb (p, &p->pal->text, 1);
   ftb_draw_icon (p->cr, FTB_ICON_VP, 0, r.x + r.w - size * 3.2, r.y + r.h / 2, size * 1.1, p->dark);
@@ -536,6 +550,7 @@ draw_hand (FtbPainter *p,
            double      x,
            double      y,
            double      size,
+           double      caption,
            gboolean    record)
 {
   const FtbPlayer *pl = &p->m->players[seat];
@@ -557,8 +572,8 @@ draw_hand (FtbPainter *p,
           cairo_fill (p->cr);
         }
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, hand_caption (h->role), r.x + r.w / 2, r.y + r.h + size * 0.14, size * 0.17,
-                 FALSE, 1, r.w * 1.1);
+      ftb_text_full (p, hand_caption (h->role), r.x + r.w / 2, r.y + r.h + caption * 0.8, caption,
+                     FALSE, 1, size * 1.1);
       if (record)
         p->hand[i] = r;
       /* Translators: a tile in hand: its role (Kept, Received…) and its front. */
@@ -706,29 +721,32 @@ ftb_draw_viewer_colonia (FtbPainter   *p,
                                                           pl->active_citizens),
                                              pl->active_citizens);
     ftb_set_rgb (p, &p->pal->text_dim, 1);
-    ftb_text_full (p, line, r.x + 44, r.y + 58, 13, FALSE, 0, 0);
+    ftb_text_full (p, line, r.x + 44, r.y + 58, 14, FALSE, 0, 0);
   }
   draw_street_marks (p, gx, gy, cs);
   draw_grid (p, seat, gx, gy, cs, TRUE);
   draw_citizen_rows (p, seat, gx + cs * FTB_GRID + 14, gy, cs, r.x + r.w - 14 - (gx + cs * FTB_GRID + 14), TRUE);
 
+  /* The prestige track, the area table and the resources take the width
+   * below the grid at sizes that stay readable when the whole board is
+   * shown at about 1240 × 700 pixels (canvas × 0.7). */
   y = gy + cs * FTB_GRID + 16;
   ftb_set_rgb (p, &p->pal->text_dim, 1);
-  ftb_text_full (p, _("Prestige"), r.x + 16, y + 4, 13, TRUE, 0, 0);
-  draw_prestige (p, pl, ftb_rect (r.x + 16, y + 22, r.w - 32, 64), TRUE, TRUE);
-  draw_area_table (p, pl, ftb_rect (r.x + 16, y + 64, r.w - 32, 30), area_vp, area_n);
+  ftb_text_full (p, _("Prestige"), r.x + 16, y + 4, 15, TRUE, 0, 0);
+  draw_prestige (p, pl, ftb_rect (r.x + 16, y + 30, r.w - 32, 90), TRUE, TRUE);
+  draw_area_table (p, pl, ftb_rect (r.x + 16, y + 90, r.w - 32, 46), area_vp, area_n, TRUE);
 
-  y += 112;
-  draw_resources (p, pl, r.x + 22, y + 18, (r.w - 44) / 8, 30, TRUE);
+  y += 150;
+  draw_resources (p, pl, r.x + 22, y + 26, (r.w - 44) / 8, 44, 22, TRUE);
 
-  y += 52;
-  draw_hand (p, seat, r.x + 20, y, 70, TRUE);
-  draw_ship_river (p, seat, r.x + r.w - 150, y + 4, 50, TRUE);
+  y += 66;
+  draw_hand (p, seat, r.x + 20, y, 80, 13, TRUE);
+  draw_ship_river (p, seat, r.x + r.w - 160, y + 2, 56, TRUE);
   if (pl->n_reserve > 0)
     {
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, _("Reserve"), r.x + r.w - 150, y + 68, 12, TRUE, 0, 0);
-      draw_reserve (p, seat, r.x + r.w - 150, y + 80, 24, 136, TRUE);
+      ftb_text_full (p, _("Reserve"), r.x + r.w - 160, y + 72, 13, TRUE, 0, 0);
+      draw_reserve (p, seat, r.x + r.w - 160, y + 84, 24, 146, TRUE);
     }
 }
 
@@ -750,19 +768,21 @@ draw_compact_content (FtbPainter    *p,
   const CompactData *d = data;
   int seat = d->seat;
   const FtbPlayer *pl = &p->m->players[seat];
-  double cs = 34;
+  double cs = 33;
 
+  /* The box is shown at about 0.7 of its size at 1280 × 800: every number
+   * here is at least 14 units, words are left to the tooltips. */
   ftb_panel (p, ftb_rect (0, 0, 320, 460), FALSE);
-  draw_player_header (p, seat, ftb_rect (10, 6, 300, 30), 15);
-  draw_grid (p, seat, 12, 44, cs, FALSE);
-  draw_citizen_rows (p, seat, 12 + cs * FTB_GRID + 10, 44, cs, 320 - 12 - (12 + cs * FTB_GRID + 10),
+  draw_player_header (p, seat, ftb_rect (10, 4, 300, 34), 17);
+  draw_grid (p, seat, 12, 46, cs, FALSE);
+  draw_citizen_rows (p, seat, 12 + cs * FTB_GRID + 10, 46, cs, 320 - 12 - (12 + cs * FTB_GRID + 10),
                      FALSE);
-  draw_prestige (p, pl, ftb_rect (12, 262, 296, 22), FALSE, FALSE);
-  draw_area_table (p, pl, ftb_rect (12, 288, 296, 22), d->area_vp, d->area_n);
-  draw_resources (p, pl, 14, 330, 37, 22, TRUE);
-  draw_hand (p, seat, 12, 356, 44, FALSE);
-  draw_ship_river (p, seat, 12 + 44 * 2.3, 360, 34, FALSE);
-  draw_reserve (p, seat, 200, 356, 20, 110, FALSE);
+  draw_prestige (p, pl, ftb_rect (12, 258, 296, 30), FALSE, FALSE);
+  draw_area_table (p, pl, ftb_rect (12, 294, 296, 38), d->area_vp, d->area_n, FALSE);
+  draw_resources (p, pl, 13, 354, 37, 20, 15, TRUE);
+  draw_hand (p, seat, 12, 376, 50, 13, FALSE);
+  draw_ship_river (p, seat, 12 + 50 * 2.3, 380, 40, FALSE);
+  draw_reserve (p, seat, 214, 376, 22, 98, FALSE);
 }
 
 /* Everything another seat's compact Colonia shows, as a cache key. */

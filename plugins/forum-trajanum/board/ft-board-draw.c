@@ -652,15 +652,16 @@ spot_rect (FtbPainter *p,
       if (!IN (s->a, FTB_GRID) || !IN (s->b, FTB_GRID))
         return FALSE;
       base = p->cell[s->a][s->b];
-      /* Paying a tribune is a small badge along the bottom, so that the
-       * cells of the named streets stand out above it. */
+      /* Paying a tribune is a badge along the bottom, so that the cells of
+       * the named streets stand out above it; nearly half the cell, so
+       * that its icon still reads at 1280 × 800. */
       if (s->spot == FTB_SPOT_CELL_TRIBUNE)
         {
-          base.y += base.h * 0.62;
-          base.h *= 0.38;
+          base.y += base.h * 0.54;
+          base.h *= 0.46;
         }
       else if (any_tribune)
-        base.h *= 0.62;
+        base.h *= 0.54;
       /* Taking from a street: split by card side by side. */
       if (n > 1)
         {
@@ -926,7 +927,7 @@ draw_move_marks (FtbPainter *p)
             }
           else if (s->spot == FTB_SPOT_CELL_TRIBUNE)
             ftb_draw_icon (p->cr, FTB_ICON_TRIBUNE, 0, r.x + r.w / 2, r.y + r.h / 2,
-                           MIN (r.w, r.h) * 0.8, p->dark);
+                           MIN (r.w, r.h) * 0.92, p->dark);
           else if (s->spot == FTB_SPOT_CELL_PAIR)
             {
               /* A small domino pointing at the second cell. */
@@ -1014,7 +1015,7 @@ draw_layer_content (FtbPainter    *p,
   if (model->stand_in)
     {
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, _("Provisional component data"), vr.x + vr.w - 16, vr.y + vr.h - 14, 11,
+      ftb_text_full (p, _("Provisional component data"), vr.x + vr.w - 16, vr.y + vr.h - 14, 13,
                      FALSE, 2, vr.w - 32);
     }
 }
@@ -1115,13 +1116,9 @@ ftb_draw (cairo_t         *cr,
                       G_STRUCT_OFFSET (FtbPainter, button) - G_STRUCT_OFFSET (FtbPainter, cell));
   }
 
-  /* The prompt, the buttons, then every move's mark and region on top. */
-  if (model->prompt != NULL)
-    {
-      ftb_set_rgb (&p, &p.pal->text, 1);
-      ftb_text_box (&p, model->prompt, vr.x + 20, vr.y + 776, vr.w - 40, 44, 16, TRUE);
-    }
-  layout_buttons (&p, ftb_rect (vr.x + 20, vr.y + 822, vr.w - 40, 124));
+  /* The buttons, then every move's mark and region on top. The prompt is
+   * not drawn: the match page shows it just above the board. */
+  layout_buttons (&p, ftb_rect (vr.x + 20, vr.y + 800, vr.w - 40, 150));
   draw_move_marks (&p);
   draw_preview (&p);
 
