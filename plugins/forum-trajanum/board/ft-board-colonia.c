@@ -708,8 +708,8 @@ ftb_draw_viewer_colonia (FtbPainter   *p,
                          int           area_n)
 {
   const FtbPlayer *pl = &p->m->players[seat];
-  double cs = 62;
-  double gx = r.x + 40, gy = r.y + 82;
+  double cs = 66;
+  double gx = r.x + 36, gy = r.y + 82;
   double y;
 
   ftb_panel (p, r, FALSE);
@@ -736,17 +736,17 @@ ftb_draw_viewer_colonia (FtbPainter   *p,
   draw_prestige (p, pl, ftb_rect (r.x + 16, y + 30, r.w - 32, 90), TRUE, TRUE);
   draw_area_table (p, pl, ftb_rect (r.x + 16, y + 90, r.w - 32, 46), area_vp, area_n, TRUE);
 
-  y += 150;
-  draw_resources (p, pl, r.x + 22, y + 26, (r.w - 44) / 8, 44, 22, TRUE);
+  y += 144;
+  draw_resources (p, pl, r.x + 22, y + 24, (r.w - 44) / 8, 44, 22, TRUE);
 
-  y += 66;
+  y += 58;
   draw_hand (p, seat, r.x + 20, y, 80, 13, TRUE);
   draw_ship_river (p, seat, r.x + r.w - 160, y + 2, 56, TRUE);
   if (pl->n_reserve > 0)
     {
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, _("Reserve"), r.x + r.w - 160, y + 72, 13, TRUE, 0, 0);
-      draw_reserve (p, seat, r.x + r.w - 160, y + 84, 24, 146, TRUE);
+      ftb_text_full (p, _("Reserve"), r.x + r.w - 160, y + 66, 13, TRUE, 0, 0);
+      draw_reserve (p, seat, r.x + r.w - 160, y + 76, 24, 146, TRUE);
     }
 }
 

@@ -1118,7 +1118,7 @@ ftb_draw (cairo_t         *cr,
 
   /* The buttons, then every move's mark and region on top. The prompt is
    * not drawn: the match page shows it just above the board. */
-  layout_buttons (&p, ftb_rect (vr.x + 20, vr.y + 800, vr.w - 40, 150));
+  layout_buttons (&p, ftb_rect (vr.x + 20, vr.y + 822, vr.w - 40, 128));
   draw_move_marks (&p);
   draw_preview (&p);
 
