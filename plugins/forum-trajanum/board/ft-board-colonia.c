@@ -457,7 +457,7 @@ draw_player_header (FtbPainter *p,
       x += size * 1.2;
     }
   /* The status word must not run into the VP on the right. */
-  status_w = MAX (1, r.x + r.w - size * 3.9 - x);
+  status_w = MAX (1, r.x + r.w - size * 4.4 - x);
   if (p->m->current == seat && p->m->phase == FTB_PHASE_TURN)
     {
       ftb_set_rgb (p, &p->pal->accent, 1);
