@@ -770,8 +770,9 @@ draw_icon_recipe (FtbPainter *p,
         case 'j':
           /* A street card's number, I or II. */
           ftb_set_rgb (p, &p->pal->text, 1);
-          ftb_text_full (p, *c == 'i' ? "I" : "II", x + size * 0.45, cy, size * 0.62, TRUE, 1, 0);
-          x += size * 0.9;
+          ftb_text_full (p, *c == 'i' ? "I" : "II", x + size * (*c == 'i' ? 0.3 : 0.42), cy,
+                         size * 0.62, TRUE, 1, 0);
+          x += size * (*c == 'i' ? 0.6 : 0.84);
           continue;
         case 's':
         case 'x':
@@ -830,7 +831,7 @@ recipe_width (const char *icons,
     {
       if (*c >= '0' && *c <= '3')
         continue;
-      w += *c == '>' || *c == 'i' || *c == 'j' ? size * 0.9 : size;
+      w += *c == '>' ? size * 0.9 : *c == 'i' ? size * 0.6 : *c == 'j' ? size * 0.84 : size;
     }
   return w;
 }
@@ -920,7 +921,10 @@ draw_move_marks (FtbPainter *p)
           cairo_stroke (p->cr);
           if (s->icons != NULL)
             {
-              double size = MIN (MIN (r.w, r.h) * 0.8, 26);
+              /* As large as the mark allows, the whole recipe inside it
+               * (a tribune badge split between street cards I and II is
+               * wider than high). */
+              double size = MIN (MIN (r.h * 0.8, 26), r.w * 0.94 / MAX (0.5, recipe_width (s->icons, 1)));
 
               draw_icon_recipe (p, s->icons, r.x + r.w / 2 - recipe_width (s->icons, size) / 2,
                                 r.y + r.h / 2, size);
