@@ -740,13 +740,32 @@ ftb_draw_viewer_colonia (FtbPainter   *p,
   draw_resources (p, pl, r.x + 22, y + 24, (r.w - 44) / 8, 44, 22, TRUE);
 
   y += 58;
-  draw_hand (p, seat, r.x + 20, y, 80, 13, TRUE);
-  draw_ship_river (p, seat, r.x + r.w - 160, y + 2, 56, TRUE);
-  if (pl->n_reserve > 0)
+  if (pl->n_hand > 0)
     {
-      ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, _("Reserve"), r.x + r.w - 160, y + 66, 13, TRUE, 0, 0);
-      draw_reserve (p, seat, r.x + r.w - 160, y + 76, 24, 146, TRUE);
+      /* The tiles in hand on the left; the ship, the river and the
+       * reserve in a corner on the right. */
+      draw_hand (p, seat, r.x + 20, y, 80, 13, TRUE);
+      draw_ship_river (p, seat, r.x + r.w - 160, y + 2, 56, TRUE);
+      if (pl->n_reserve > 0)
+        {
+          ftb_set_rgb (p, &p->pal->text_dim, 1);
+          ftb_text_full (p, _("Reserve"), r.x + r.w - 160, y + 66, 13, TRUE, 0, 0);
+          draw_reserve (p, seat, r.x + r.w - 160, y + 76, 24, 146, TRUE);
+        }
+    }
+  else
+    {
+      /* No tiles in hand: the ship and the river lead the row, larger,
+       * and the reserve spreads over the rest of it. */
+      draw_ship_river (p, seat, r.x + 24, y + 8, 64, TRUE);
+      if (pl->n_reserve > 0)
+        {
+          double rx = r.x + 24 + 64 * 2.8;
+
+          ftb_set_rgb (p, &p->pal->text_dim, 1);
+          ftb_text_full (p, _("Reserve"), rx, y + 10, 14, TRUE, 0, 0);
+          draw_reserve (p, seat, rx, y + 24, 32, r.x + r.w - 20 - rx, TRUE);
+        }
     }
 }
 
