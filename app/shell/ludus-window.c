@@ -120,42 +120,15 @@ GtkWindow *
 ludus_window_show_rules (LudusWindow *self,
                          LudusGame   *game)
 {
-  g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
-  GtkWidget *window, *box, *header, *page;
-  GtkEventController *keys;
+  GtkWindow *window;
 
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), NULL);
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
 
-  name = ludus_game_get_name (game);
-  /* Translators: the title of the window with a game's rules; %s is the game */
-  title = g_strdup_printf (_("Rules of %s"), name);
-
-  window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), title);
-  gtk_window_set_default_size (GTK_WINDOW (window), 720, 760);
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (title, NULL));
-  gtk_box_append (GTK_BOX (box), header);
-  page = ludus_rules_page_new (game);
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (window), box);
-
-  /* Escape closes it, as it does dialogs. */
-  keys = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                          gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (window, keys);
-
-  gtk_window_present (GTK_WINDOW (window));
-  return GTK_WINDOW (window);
+  window = ludus_rules_window_new (game, GTK_WINDOW (self));
+  gtk_window_set_destroy_with_parent (window, TRUE);
+  gtk_window_present (window);
+  return window;
 }
 
 const char *
