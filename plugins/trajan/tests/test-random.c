@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "trajan-game.h"
+#include "ludus-test-moves.h"
 #include "trajan-rules.h"
 
 typedef struct
@@ -158,17 +159,6 @@ test_random_4 (void)
   play_games (4);
 }
 
-/* Whether move is in the list. */
-static gboolean
-in_list (GArray          *moves,
-         const LudusMove *move)
-{
-  for (guint i = 0; i < moves->len; i++)
-    if (memcmp (&g_array_index (moves, LudusMove, i), move, sizeof *move) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 /* In every position of some random games: is_legal agrees with the list of
  * legal moves, every listed move is accepted and listed once, and random moves of every kind
  * (mostly illegal) by every seat are refused with the state left unchanged. */
@@ -176,74 +166,16 @@ static void
 test_illegal_refused (void)
 {
   g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
-  guint64 refused = 0, accepted = 0;
+  const LudusTestMovesConfig config = {
+    .games_per_count = 20,
+    .probes_per_position = 12,
+    .n_move_kinds = TRAJAN_N_MOVE_KINDS,
+    .arg_limit = 14,
+    .state_size = sizeof (TrajanState),
+    .check_listed_once = TRUE,
+  };
 
-  for (guint n_players = 2; n_players <= 4; n_players++)
-    for (guint i = 0; i < 20; i++)
-      {
-        g_autoptr(GError) error = NULL;
-        guint64 seed = 77000 + 10 * n_players + i;
-        LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
-        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
-        LudusRng rng;
-
-        g_assert_no_error (error);
-        ludus_rng_init (&rng, seed);
-        while (!ludus_game_is_over (game, state))
-          {
-            guint actors = ludus_game_get_actors (game, state);
-            guint actor = (guint) g_bit_nth_lsf (actors, -1);
-            LudusMove move;
-
-            for (guint k = 0; k < 12; k++)
-              {
-                LudusMove probe = { 0 };
-                guint seat = ludus_rng_below (&rng, n_players + 1);
-                LudusState *copy;
-                gboolean legal;
-
-                probe.kind = (int) ludus_rng_below (&rng, TRAJAN_N_MOVE_KINDS + 1);
-                for (guint a = 0; a < 4; a++)
-                  if (ludus_rng_below (&rng, 2))
-                    probe.args[a] = (int) ludus_rng_below (&rng, 14) - 1;
-                g_array_set_size (moves, 0);
-                if (seat < n_players)
-                  ludus_game_legal_moves (game, state, seat, moves);
-                legal = ludus_game_is_legal (game, state, seat, &probe);
-                g_assert_cmpint (legal, ==, in_list (moves, &probe));
-                if (legal)
-                  continue;
-                copy = ludus_game_copy_state (game, state);
-                g_assert_false (ludus_game_apply (game, state, seat, &probe, &error));
-                g_assert_nonnull (error);
-                g_clear_error (&error);
-                g_assert_cmpmem (state, sizeof (TrajanState), copy, sizeof (TrajanState));
-                ludus_game_free_state (game, copy);
-                refused++;
-              }
-            g_array_set_size (moves, 0);
-            ludus_game_legal_moves (game, state, actor, moves);
-            g_assert_cmpuint (moves->len, >, 0);
-            for (guint k = 0; k < moves->len; k++)
-              {
-                g_assert_true (ludus_game_is_legal (game, state, actor,
-                                                    &g_array_index (moves, LudusMove, k)));
-                /* Each legal move is listed once. */
-                for (guint j = 0; j < k; j++)
-                  g_assert_true (memcmp (&g_array_index (moves, LudusMove, j),
-                                         &g_array_index (moves, LudusMove, k),
-                                         sizeof (LudusMove)) != 0);
-              }
-            move = g_array_index (moves, LudusMove, ludus_rng_below (&rng, moves->len));
-            g_assert_true (ludus_game_apply (game, state, actor, &move, &error));
-            g_assert_no_error (error);
-            accepted++;
-          }
-        ludus_game_free_state (game, state);
-      }
-  g_test_message ("%" G_GUINT64_FORMAT " moves played, %" G_GUINT64_FORMAT " refused",
-                  accepted, refused);
-  g_assert_cmpuint (refused, >, 50000);
+  g_assert_cmpuint (ludus_test_check_moves (game, &config), >, 50000);
 }
 
 /* A few games through LudusMatch: save to data, load, compare. */
