@@ -17,6 +17,7 @@
 #include "ludus-move-log.h"
 #include "ludus-rules-page.h"
 #include "ludus-score-chart.h"
+#include "ui-test-util.h"
 
 static LudusRegistry *registry;
 
@@ -83,41 +84,6 @@ flush_events (void)
 }
 
 static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (root), type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_action_button (GtkWidget  *root,
-                    const char *action)
-{
-  if (GTK_IS_BUTTON (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_action_label_button (GtkWidget  *root,
                           const char *label)
 {
@@ -134,28 +100,13 @@ find_action_label_button (GtkWidget  *root,
   return NULL;
 }
 
-/* Every label's text in the widget tree, shown or not (pages behind the visible one too). */
-static void
-collect_text (GtkWidget *root,
-              GString   *text)
-{
-  if (GTK_IS_LABEL (root))
-    {
-      g_string_append (text, gtk_label_get_text (GTK_LABEL (root)));
-      g_string_append_c (text, '\n');
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_text (child, text);
-}
-
 static gboolean
 page_shows_text (GtkWidget  *page,
                  const char *needle)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  collect_text (page, text);
+  ui_test_collect_labels (page, FALSE, text);
   return strstr (text->str, needle) != NULL;
 }
 
@@ -163,7 +114,7 @@ static gboolean
 action_enabled (GtkWidget  *page,
                 const char *action)
 {
-  GtkWidget *button = find_action_button (page, action);
+  GtkWidget *button = ui_test_find_action_button (page, action);
 
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (button);
@@ -186,7 +137,7 @@ choose_first_move (LudusMatchPage *page)
 static void
 confirm_handover (GtkWidget *page)
 {
-  GtkWidget *handover = find_widget (page, LUDUS_TYPE_HANDOVER);
+  GtkWidget *handover = ui_test_find_widget (page, LUDUS_TYPE_HANDOVER);
 
   g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "handover");
   g_signal_emit_by_name (handover, "confirmed");
@@ -271,7 +222,7 @@ test_apply_undo_redo (void)
   match = make_match (game, "hh", 11);
   page = show_page (match, &window);
   confirm_handover (page);
-  log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+  log = LUDUS_MOVE_LOG (ui_test_find_widget (page, LUDUS_TYPE_MOVE_LOG));
   g_assert_cmpuint (ludus_move_log_get_n_rows (log), ==, 0);
   g_assert_false (action_enabled (page, "match.undo"));
   g_assert_false (action_enabled (page, "match.redo"));
@@ -434,13 +385,13 @@ test_handover (void)
   /* Enter confirms: the button holds the focus. */
   g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (window))));
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
-                                         find_widget (page, LUDUS_TYPE_HANDOVER)));
+                                         ui_test_find_widget (page, LUDUS_TYPE_HANDOVER)));
   g_assert_false (page_shows_text (page, secret0));
   g_assert_false (page_shows_text (page, secret1));
   g_assert_false (ludus_view_get_interactive (view));
   /* The log is public while the screen is up: Aurelia's card shows only in her own line. */
   {
-    LudusMoveLog *log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+    LudusMoveLog *log = LUDUS_MOVE_LOG (ui_test_find_widget (page, LUDUS_TYPE_MOVE_LOG));
     g_autofree char *public_line = ludus_match_describe_move (match, 0, -1);
     g_autofree char *own_line = ludus_match_describe_move (match, 0, 0);
 
@@ -467,7 +418,7 @@ test_handover (void)
   g_assert_false (page_shows_text (page, secret0));
   /* Brutus reads Aurelia's move as he may see it, not as she does. */
   {
-    LudusMoveLog *log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+    LudusMoveLog *log = LUDUS_MOVE_LOG (ui_test_find_widget (page, LUDUS_TYPE_MOVE_LOG));
     g_autofree char *his_line = ludus_match_describe_move (match, 0, 1);
     g_autofree char *her_line = ludus_match_describe_move (match, 0, 0);
 
@@ -494,7 +445,7 @@ test_history (void)
   match = make_match (game, "hc", 9);
   page = show_page (match, &window);
   view = ludus_match_page_get_view (LUDUS_MATCH_PAGE (page));
-  log = LUDUS_MOVE_LOG (find_widget (page, LUDUS_TYPE_MOVE_LOG));
+  log = LUDUS_MOVE_LOG (ui_test_find_widget (page, LUDUS_TYPE_MOVE_LOG));
 
   choose_first_move (LUDUS_MATCH_PAGE (page));
   /* The computer answers on a timeout; wait for it and for the human's turn to come back. */
@@ -595,7 +546,7 @@ check_results (GtkWidget  *page,
 {
   LudusGame *game = ludus_match_get_game (match);
   g_autoptr(GPtrArray) rows = ludus_game_get_score_breakdown (game, ludus_match_get_state (match));
-  LudusGameOver *over = LUDUS_GAME_OVER (find_widget (page, LUDUS_TYPE_GAME_OVER));
+  LudusGameOver *over = LUDUS_GAME_OVER (ui_test_find_widget (page, LUDUS_TYPE_GAME_OVER));
   LudusScoreRow *row = g_ptr_array_index (rows, 0);
 
   g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
@@ -634,7 +585,7 @@ test_game_over (void)
       check_results (page, match);
 
       /* "Show the board" leaves the results for the final board; the log can be browsed. */
-      g_signal_emit_by_name (find_widget (page, LUDUS_TYPE_GAME_OVER), "show-board");
+      g_signal_emit_by_name (ui_test_find_widget (page, LUDUS_TYPE_GAME_OVER), "show-board");
       g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "play");
       ludus_match_page_set_shown (LUDUS_MATCH_PAGE (page), 1);
       g_assert_cmpint (ludus_match_page_get_shown (LUDUS_MATCH_PAGE (page)), ==, 1);
@@ -937,7 +888,7 @@ test_fallback_moves (void)
   g_assert_nonnull (moves);
   g_assert_cmpuint (n_moves, >, 0);
   /* The first list in the page: the board area comes before the side panel. */
-  list = find_widget (page, GTK_TYPE_LIST_BOX);
+  list = ui_test_find_widget (page, GTK_TYPE_LIST_BOX);
   g_assert_nonnull (list);
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
        row = gtk_widget_get_next_sibling (row))
@@ -1076,7 +1027,7 @@ test_screenshots (void)
       save_png (window, "trajan-game-over.png");
       {
         GtkScrolledWindow *scroller =
-          GTK_SCROLLED_WINDOW (find_widget (find_widget (page, LUDUS_TYPE_GAME_OVER),
+          GTK_SCROLLED_WINDOW (ui_test_find_widget (ui_test_find_widget (page, LUDUS_TYPE_GAME_OVER),
                                             GTK_TYPE_SCROLLED_WINDOW));
         GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
 

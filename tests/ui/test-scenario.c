@@ -27,6 +27,7 @@
 #include "ludus-preferences.h"
 #include "ludus-window.h"
 #include "../testgame/testgame.h"
+#include "ui-test-util.h"
 
 /* What the story checks in each language: exact strings from the catalogues. */
 typedef struct
@@ -103,41 +104,6 @@ current_match (void)
   return ludus_match_page_get_match (match_page ());
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (root), type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_action_button (GtkWidget  *root,
-                    const char *action)
-{
-  if (GTK_IS_BUTTON (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The resume row of the gallery for an autosave path. */
 static GtkWidget *
 find_resume_row (GtkWidget  *root,
@@ -157,48 +123,22 @@ find_resume_row (GtkWidget  *root,
   return NULL;
 }
 
-/* The text of every label that is drawn now (mapped, in the visible page of each stack). */
-static void
-collect_visible_text (GtkWidget *root,
-                      GString   *text)
-{
-  if (!gtk_widget_is_drawable (root))
-    return;
-  if (GTK_IS_LABEL (root))
-    {
-      g_string_append (text, gtk_label_get_text (GTK_LABEL (root)));
-      g_string_append_c (text, '\n');
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_visible_text (child, text);
-}
-
 static gboolean
 shows_text (const char *needle)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  collect_visible_text (GTK_WIDGET (main_window ()), text);
+  ui_test_collect_labels (GTK_WIDGET (main_window ()), TRUE, text);
   return strstr (text->str, needle) != NULL;
 }
 
 static gboolean
 undo_button_enabled (void)
 {
-  GtkWidget *button = find_action_button (GTK_WIDGET (match_page ()), "match.undo");
+  GtkWidget *button = ui_test_find_action_button (GTK_WIDGET (match_page ()), "match.undo");
 
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (button);
-}
-
-static char *
-state_json (LudusMatch *match)
-{
-  g_autoptr(JsonNode) node = ludus_game_state_to_json (ludus_match_get_game (match),
-                                                       ludus_match_get_state (match));
-
-  return json_to_string (node, FALSE);
 }
 
 /* The save document of the match as ludus_match_to_data () writes it, with the one line that
@@ -284,7 +224,7 @@ confirm_handover (const Language *language)
 {
   LudusMatchPage *page = match_page ();
   LudusMatch *match = ludus_match_page_get_match (page);
-  GtkWidget *handover = find_widget (GTK_WIDGET (page), LUDUS_TYPE_HANDOVER);
+  GtkWidget *handover = ui_test_find_widget (GTK_WIDGET (page), LUDUS_TYPE_HANDOVER);
   guint seat = g_bit_nth_lsf (ludus_match_get_actors (match) & human_seats (match), -1);
   g_autofree char *title = fill_name (language->handover, seat_names[seat]);
 
@@ -470,7 +410,7 @@ test_story (void)
   g_assert_cmpint (play_person (&german), ==, TESTGAME_MOVE_PLAY);
   /* Anna's card is hidden from Boris: the screen comes back for him. */
   g_assert_cmpstr (ludus_match_page_get_mode (match_page ()), ==, "handover");
-  g_assert_cmpstr (ludus_handover_get_name (LUDUS_HANDOVER (find_widget (GTK_WIDGET (match_page ()), LUDUS_TYPE_HANDOVER))),
+  g_assert_cmpstr (ludus_handover_get_name (LUDUS_HANDOVER (ui_test_find_widget (GTK_WIDGET (match_page ()), LUDUS_TYPE_HANDOVER))),
                    ==, "Boris");
   g_assert_cmpint (play_person (&german), ==, TESTGAME_MOVE_PLAY);
   /* ... the computer plays on its own, and the game goes on for a few more moves. */
@@ -505,8 +445,8 @@ test_story (void)
 
     g_assert_no_error (error);
     g_assert_cmpuint (ludus_match_get_n_moves (saved), ==, n_moves);
-    saved_json = state_json (saved);
-    json = state_json (match);
+    saved_json = ui_test_state_json (saved);
+    json = ui_test_state_json (match);
     g_assert_cmpstr (saved_json, ==, json);
   }
   data = match_data (match);
@@ -563,7 +503,7 @@ test_story (void)
     match = current_match ();
     g_assert_cmpstr (ludus_match_get_autosave_path (match), ==, autosave);
     g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_moves);
-    resumed_json = state_json (match);
+    resumed_json = ui_test_state_json (match);
     g_assert_cmpstr (resumed_json, ==, json);
     resumed_data = match_data (match);
     g_assert_cmpstr (resumed_data, ==, data);
@@ -646,7 +586,7 @@ test_story (void)
     g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_before);
 
     /* Choosing the row can be taken back: nothing was drawn or revealed since. */
-    before = state_json (match);
+    before = ui_test_state_json (match);
     g_assert_cmpint (play_person (&czech), ==, TESTGAME_MOVE_ROW);
     g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_before + 1);
     g_assert_true (ludus_match_can_undo (match));
@@ -655,7 +595,7 @@ test_story (void)
     spin ();
     g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_before);
     g_assert_cmpuint (ludus_match_get_n_redo (match), ==, 1);
-    undone = state_json (match);
+    undone = ui_test_state_json (match);
     g_assert_cmpstr (undone, ==, before);
     g_assert_false (ludus_match_can_undo (match));
     g_assert_cmpstr (ludus_match_page_get_mode (match_page ()), ==, "play");
@@ -666,7 +606,7 @@ test_story (void)
     g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_before + 1);
     g_assert_cmpuint (ludus_match_get_n_redo (match), ==, 0);
     g_assert_cmpint (ludus_match_get_move (match, n_before)->move.kind, ==, TESTGAME_MOVE_ROW);
-    redone = state_json (match);
+    redone = ui_test_state_json (match);
     g_assert_cmpstr (redone, !=, before);
   }
 
@@ -681,7 +621,7 @@ test_story (void)
   g_assert_cmpstr (ludus_match_page_get_mode (match_page ()), ==, "over");
   g_test_message ("over after %u moves", ludus_match_get_n_moves (match));
   {
-    GtkWidget *over = find_widget (GTK_WIDGET (match_page ()), LUDUS_TYPE_GAME_OVER);
+    GtkWidget *over = ui_test_find_widget (GTK_WIDGET (match_page ()), LUDUS_TYPE_GAME_OVER);
     g_autoptr(GPtrArray) rows = ludus_game_get_score_breakdown (game, ludus_match_get_state (match));
     g_autoptr(LudusMatch) autosaved = NULL;
 

@@ -19,6 +19,7 @@
 #include "ludus-preferences.h"
 #include "ludus-rules-page.h"
 #include "ludus-window.h"
+#include "ui-test-util.h"
 
 static LudusApplication *app;
 static char *junk_dir;
@@ -120,15 +121,6 @@ play_moves (LudusMatch *match,
                                         &error));
       g_assert_no_error (error);
     }
-}
-
-static char *
-state_json (LudusMatch *match)
-{
-  g_autoptr(JsonNode) node = ludus_game_state_to_json (ludus_match_get_game (match),
-                                                       ludus_match_get_state (match));
-
-  return json_to_string (node, FALSE);
 }
 
 static char *
@@ -377,7 +369,7 @@ test_save_open (void)
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save-as"));
   play_moves (match, 4);
-  json = state_json (match);
+  json = ui_test_state_json (match);
 
   dir = g_dir_make_tmp ("ludus-shell-XXXXXX", &error);
   g_assert_no_error (error);
@@ -395,7 +387,7 @@ test_save_open (void)
   g_assert_cmpstr (ludus_window_get_page_name (other), ==, "match");
   g_assert_cmpstr (ludus_window_get_file (other), ==, path);
   g_assert_cmpuint (ludus_match_get_n_moves (opened), ==, 4);
-  opened_json = state_json (opened);
+  opened_json = ui_test_state_json (opened);
   g_assert_cmpstr (opened_json, ==, json);
   g_assert_cmpstr (ludus_match_get_seat (opened, 0)->name, ==, "Anna");
   /* It keeps autosaving, to a file of its own rather than over the one opened. */
@@ -444,7 +436,7 @@ test_open_bad (void)
   window = new_window ();
   match = start_match (window, game, FALSE);
   play_moves (match, 3);
-  json = state_json (match);
+  json = ui_test_state_json (match);
   autosave = ludus_match_get_autosave_path (match);
 
   dir = g_dir_make_tmp ("ludus-shell-XXXXXX", &error);
@@ -463,7 +455,7 @@ test_open_bad (void)
   g_assert_cmpstr (ludus_window_get_page_name (window), ==, "match");
   g_assert_null (ludus_window_get_file (window));
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 3);
-  after = state_json (match);
+  after = ui_test_state_json (match);
   g_assert_cmpstr (after, ==, json);
   g_assert_cmpstr (ludus_match_get_autosave_path (match), ==, autosave);
   /* And the bad file is untouched. */
@@ -525,7 +517,7 @@ test_language (void)
   n_moves = ludus_match_get_n_moves (match);
   n_redo = ludus_match_get_n_redo (match);
   g_assert_cmpuint (n_redo, ==, 1);
-  json = state_json (match);
+  json = ui_test_state_json (match);
   ludus_application_show_preferences (app);
   spin ();
 
@@ -540,7 +532,7 @@ test_language (void)
                  == match);
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_moves);
   g_assert_cmpuint (ludus_match_get_n_redo (match), ==, n_redo);
-  after = state_json (match);
+  after = ui_test_state_json (match);
   g_assert_cmpstr (after, ==, json);
 
   /* Preferences were open, so they are open again, in the new language. */
@@ -583,7 +575,7 @@ test_language (void)
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_moves);
   g_assert_cmpuint (ludus_match_get_n_redo (match), ==, n_redo);
   g_clear_pointer (&after, g_free);
-  after = state_json (match);
+  after = ui_test_state_json (match);
   g_assert_cmpstr (after, ==, json);
 
   ludus_application_set_language (app, "");
