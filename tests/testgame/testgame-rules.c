@@ -303,10 +303,11 @@ illegal (GError          **error,
                  _("Player %u holds no card of value %d"), player + 1, move->args[0]);
   else if (move->kind == TESTGAME_MOVE_ROW && s->phase == TESTGAME_PHASE_ROW)
     g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                 _("Row %d has no free tile"), move->args[0] + 1);
+                 _("Row %lld has no free tile"), (long long) move->args[0] + 1);
   else if (move->kind == TESTGAME_MOVE_COLUMN && s->phase == TESTGAME_PHASE_COLUMN)
     g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                 _("The tile in row %d, column %d is not free"), s->row + 1, move->args[0] + 1);
+                 _("The tile in row %d, column %lld is not free"), s->row + 1,
+                 (long long) move->args[0] + 1);
   else
     g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
                  _("That kind of move is not possible at this step of the round"));
