@@ -279,9 +279,37 @@ ludus_game_legal_moves (LudusGame        *self,
 }
 
 /**
+ * ludus_game_canonicalize_move:
+ * @self: a game
+ * @state: the position the move is made in
+ * @player: the seat making it
+ * @move: (inout): the move, rewritten in place
+ *
+ * A move whose arguments name the same decision in another order (two equal
+ * parts swapped, say) is rewritten into the one form ludus_game_legal_moves()
+ * lists, so that a move typed by hand or read from a file is not refused for
+ * the order it chose. Any other move is left as it is.
+ */
+void
+ludus_game_canonicalize_move (LudusGame        *self,
+                              const LudusState *state,
+                              guint             player,
+                              LudusMove        *move)
+{
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (move != NULL);
+
+  if (GET_IFACE (self)->canonicalize_move != NULL &&
+      player < ludus_game_get_n_players (self, state))
+    GET_IFACE (self)->canonicalize_move (self, state, player, move);
+}
+
+/**
  * ludus_game_is_legal:
  *
- * Returns: whether @move is among @player's legal moves in @state
+ * Returns: whether @move, in any order of its equal parts, is among
+ *   @player's legal moves in @state
  */
 gboolean
 ludus_game_is_legal (LudusGame        *self,
@@ -290,12 +318,16 @@ ludus_game_is_legal (LudusGame        *self,
                      const LudusMove  *move)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  LudusMove canonical;
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
 
+  canonical = *move;
+  ludus_game_canonicalize_move (self, state, player, &canonical);
   ludus_game_legal_moves (self, state, player, moves);
   for (guint i = 0; i < moves->len; i++)
-    if (memcmp (&g_array_index (moves, LudusMove, i), move, sizeof *move) == 0)
+    if (memcmp (&g_array_index (moves, LudusMove, i), &canonical, sizeof canonical) == 0)
       return TRUE;
   return FALSE;
 }
@@ -308,7 +340,8 @@ ludus_game_is_legal (LudusGame        *self,
  * @move: the move
  * @error: return location for a #GError
  *
- * Applies @move. A move that is not legal is refused with
+ * Applies @move, in any order of its equal parts (see
+ * ludus_game_canonicalize_move()). A move that is not legal is refused with
  * %LUDUS_GAME_ERROR_ILLEGAL_MOVE (or %LUDUS_GAME_ERROR_NOT_YOUR_TURN) and
  * @state is left exactly as it was.
  *
@@ -321,6 +354,8 @@ ludus_game_apply (LudusGame        *self,
                   const LudusMove  *move,
                   GError          **error)
 {
+  LudusMove canonical;
+
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -333,7 +368,9 @@ ludus_game_apply (LudusGame        *self,
       return FALSE;
     }
 
-  return GET_IFACE (self)->apply (self, state, player, move, error);
+  canonical = *move;
+  ludus_game_canonicalize_move (self, state, player, &canonical);
+  return GET_IFACE (self)->apply (self, state, player, &canonical, error);
 }
 
 guint

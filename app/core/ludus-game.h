@@ -164,6 +164,13 @@ struct _LudusGameInterface
                                            guint              player,
                                            const LudusMove   *move,
                                            GError           **error);
+  /* Optional: rewrites @move into the one form legal_moves lists when its
+   * arguments name the same decision in another order (two equal parts
+   * swapped); leaves any other move as it is. */
+  void               (*canonicalize_move) (LudusGame         *self,
+                                           const LudusState  *state,
+                                           guint              player,
+                                           LudusMove         *move);
   guint              (*get_epoch)         (LudusGame         *self,
                                            const LudusState  *state);
 
@@ -265,6 +272,10 @@ void               ludus_game_legal_moves        (LudusGame         *self,
                                                   const LudusState  *state,
                                                   guint              player,
                                                   GArray            *moves);
+void               ludus_game_canonicalize_move  (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint              player,
+                                                  LudusMove         *move);
 gboolean           ludus_game_is_legal           (LudusGame         *self,
                                                   const LudusState  *state,
                                                   guint              player,

@@ -416,7 +416,8 @@ autosave (LudusMatch *self)
   g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, message);
 }
 
-/* Applies without touching the redo list, autosave or signals. */
+/* Applies without touching the redo list, autosave or signals. The move is
+ * recorded in its canonical form, whatever order of equal parts it came in. */
 static gboolean
 push_move (LudusMatch       *self,
            guint             player,
@@ -426,7 +427,8 @@ push_move (LudusMatch       *self,
   LudusState *next = ludus_game_copy_state (self->game, self->current);
   LudusMatchMove entry = { player, *move };
 
-  if (!ludus_game_apply (self->game, next, player, move, error))
+  ludus_game_canonicalize_move (self->game, self->current, player, &entry.move);
+  if (!ludus_game_apply (self->game, next, player, &entry.move, error))
     {
       ludus_game_free_state (self->game, next);
       return FALSE;
@@ -469,8 +471,10 @@ ludus_match_apply (LudusMatch       *self,
   if (self->redo->len > 0)
     {
       const LudusMatchMove *next = &g_array_index (self->redo, LudusMatchMove, self->redo->len - 1);
+      const LudusMatchMove *made = &g_array_index (self->moves, LudusMatchMove,
+                                                   self->moves->len - 1);
 
-      if (next->player == player && memcmp (&next->move, move, sizeof *move) == 0)
+      if (next->player == player && memcmp (&next->move, &made->move, sizeof made->move) == 0)
         g_array_set_size (self->redo, self->redo->len - 1);
       else
         g_array_set_size (self->redo, 0);
@@ -707,7 +711,8 @@ ludus_match_get_autosave_path (LudusMatch *self)
 }
 
 /* A saved redo list must replay from the saved position (the last element
- * first), or redo would fail later on; a damaged list is refused at load. */
+ * first), or redo would fail later on; a damaged list is refused at load.
+ * The moves are kept in their canonical form. */
 static gboolean
 check_redo (LudusMatch            *self,
             const LudusMatchMove  *redo,
@@ -717,12 +722,15 @@ check_redo (LudusMatch            *self,
   LudusState *state = ludus_game_copy_state (self->game, ludus_match_get_state (self));
   gboolean ok = TRUE;
 
+  g_array_set_size (self->redo, 0);
+  g_array_append_vals (self->redo, redo, n_redo);
   for (guint i = n_redo; ok && i > 0; i--)
     {
       g_autoptr(GError) local_error = NULL;
+      LudusMatchMove *move = &g_array_index (self->redo, LudusMatchMove, i - 1);
 
-      if (!ludus_game_apply (self->game, state, redo[i - 1].player, &redo[i - 1].move,
-                             &local_error))
+      ludus_game_canonicalize_move (self->game, state, move->player, &move->move);
+      if (!ludus_game_apply (self->game, state, move->player, &move->move, &local_error))
         {
           g_autofree char *text = ludus_game_move_to_string (self->game, &redo[i - 1].move);
 
@@ -772,7 +780,6 @@ ludus_match_new_replayed (LudusGame            *game,
 
   if (!check_redo (self, redo, n_redo, error))
     return NULL;
-  g_array_append_vals (self->redo, redo, n_redo);
   return g_steal_pointer (&self);
 }
 

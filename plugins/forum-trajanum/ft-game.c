@@ -216,6 +216,15 @@ ft_apply_vfunc (LudusGame        *self,
   return ft_apply (STATE (state), data (), player, move, error);
 }
 
+static void
+ft_canonicalize_move_vfunc (LudusGame        *self,
+                            const LudusState *state,
+                            guint             player,
+                            LudusMove        *move)
+{
+  ft_canonicalize_move (CSTATE (state), player, move);
+}
+
 static guint
 ft_get_epoch (LudusGame        *self,
               const LudusState *state)
@@ -344,6 +353,7 @@ ludus_ft_game_iface_init (LudusGameInterface *iface)
   iface->get_actors = ft_get_actors;
   iface->legal_moves = ft_legal_moves_vfunc;
   iface->apply = ft_apply_vfunc;
+  iface->canonicalize_move = ft_canonicalize_move_vfunc;
   iface->get_epoch = ft_get_epoch;
   iface->redact = ft_redact_vfunc;
   iface->describe_move = ft_describe_move;

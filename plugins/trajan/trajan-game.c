@@ -176,6 +176,15 @@ trajan_apply_vfunc (LudusGame        *self,
   return trajan_apply (data (), STATE (state), player, move, error);
 }
 
+static void
+trajan_canonicalize_move_vfunc (LudusGame        *self,
+                                const LudusState *state,
+                                guint             player,
+                                LudusMove        *move)
+{
+  trajan_canonicalize_move (data (), CSTATE (state), player, move);
+}
+
 static guint
 trajan_get_epoch (LudusGame        *self,
                   const LudusState *state)
@@ -301,6 +310,7 @@ ludus_trajan_game_iface_init (LudusGameInterface *iface)
   iface->get_actors = trajan_get_actors;
   iface->legal_moves = trajan_legal_moves_vfunc;
   iface->apply = trajan_apply_vfunc;
+  iface->canonicalize_move = trajan_canonicalize_move_vfunc;
   iface->get_epoch = trajan_get_epoch;
   iface->redact = trajan_redact_vfunc;
   iface->describe_move = trajan_describe_move;
