@@ -95,10 +95,23 @@ ludus_cli_parse (GOptionContext  *context,
   return FALSE;
 }
 
+/* Messages quote file names and values from files; a control character in one must not
+ * reach the terminal as such (an escape sequence could retitle it or hide text). */
 static void
 print_error_line (const char *message)
 {
-  g_printerr ("ludus-cli: %s\n", message);
+  g_autoptr(GString) safe = g_string_new (NULL);
+
+  for (const char *p = message; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+        g_string_append_printf (safe, "\\x%02x", c);
+      else
+        g_string_append_c (safe, (char) c);
+    }
+  g_printerr ("ludus-cli: %s\n", safe->str);
 }
 
 int

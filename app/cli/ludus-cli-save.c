@@ -67,19 +67,46 @@ ludus_cli_validate (int    argc,
   return LUDUS_CLI_EXIT_OK;
 }
 
+/* An integer option's text; set stays FALSE when the option was not given. No value of the
+ * integer itself can stand for “not given”: G_MININT did, and --viewer -2147483648 then
+ * printed every hidden hand. */
+static gboolean
+parse_int_option (const char *name,
+                  const char *text,
+                  int        *value,
+                  int        *status)
+{
+  gint64 parsed;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_signed (text, 10, G_MININT, G_MAXINT, &parsed, NULL))
+    {
+      *status = ludus_cli_usage_error ("state", _("%s needs a whole number, not “%s”"), name, text);
+      return FALSE;
+    }
+  *value = (int) parsed;
+  return TRUE;
+}
+
 /* The position to show: after --at moves, redacted for --viewer. */
 static LudusState *
 chosen_state (LudusMatch *match,
-              int         at,
-              int         viewer,
+              const char *at_text,
+              const char *viewer_text,
               int        *status)
 {
+  int at = UNSET, viewer = UNSET;
+
   LudusGame *game = ludus_match_get_game (match);
   guint n_moves = ludus_match_get_n_moves (match);
   guint n_seats = ludus_match_get_n_seats (match);
   const LudusState *state;
 
-  if (at == UNSET)
+  if (!parse_int_option ("--at", at_text, &at, status) ||
+      !parse_int_option ("--viewer", viewer_text, &viewer, status))
+    return NULL;
+  if (at_text == NULL)
     at = (int) n_moves;
   if (at < 0 || (guint) at > n_moves)
     {
@@ -89,7 +116,7 @@ chosen_state (LudusMatch *match,
     }
   state = ludus_match_get_state_at (match, (guint) at);
 
-  if (viewer == UNSET)
+  if (viewer_text == NULL)
     return ludus_game_copy_state (game, state);
   if (viewer < 0 || (guint) viewer > n_seats)
     {
@@ -104,11 +131,11 @@ int
 ludus_cli_state (int    argc,
                  char **argv)
 {
-  int at = UNSET, viewer = UNSET;
+  g_autofree char *at = NULL, *viewer = NULL;
   const GOptionEntry entries[] = {
-    { "viewer", 'v', 0, G_OPTION_ARG_INT, &viewer,
+    { "viewer", 'v', 0, G_OPTION_ARG_STRING, &viewer,
       N_("Show only what seat N may see (0: public information only)"), N_("N") },
-    { "at", 0, 0, G_OPTION_ARG_INT, &at,
+    { "at", 0, 0, G_OPTION_ARG_STRING, &at,
       N_("Show the position after the first INDEX moves (default: all)"), N_("INDEX") },
     G_OPTION_ENTRY_NULL
   };

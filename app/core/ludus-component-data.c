@@ -9,24 +9,27 @@
 
 #include "ludus-component-data.h"
 #include "ludus-game.h"
+#include "ludus-json.h"
+
+/* No components.json comes near this; an override larger than it is a mistake. */
+#define MAX_DATA_BYTES (4 * 1024 * 1024)
 
 static JsonNode *
 parse_bytes (GBytes      *bytes,
              const char  *where,
              GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local_error = NULL;
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
+  JsonNode *root = ludus_json_parse (data, size, LUDUS_JSON_MAX_DEPTH, &local_error);
 
-  if (!json_parser_load_from_data (parser, data, (gssize) size, &local_error))
-    {
-      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-                   _("%s is not valid JSON: %s"), where, local_error->message);
-      return NULL;
-    }
-  return json_parser_steal_root (parser);
+  if (root == NULL && where != NULL)
+    g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                 "%s: %s", where, local_error->message);
+  else if (root == NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return root;
 }
 
 static JsonNode *
@@ -41,17 +44,26 @@ load_override (const char             *game_id,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GBytes) bytes = NULL;
   char *contents = NULL;
-  gsize length;
+  gsize length = 0;
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return NULL;
 
-  if (!g_file_get_contents (path, &contents, &length, &error))
+  contents = ludus_file_read (path, MAX_DATA_BYTES, &length, &error);
+  if (contents == NULL)
     goto failed;
   bytes = g_bytes_new_take (contents, length);
-  root = parse_bytes (bytes, path, &error);
-  if (root == NULL || !validate (root, user_data, &error))
+  root = parse_bytes (bytes, NULL, &error);
+  if (root == NULL)
     goto failed;
+  if (!validate (root, user_data, &error))
+    {
+      /* A validator that fails must say why; one that does not is a bug, not a crash. */
+      if (error == NULL)
+        g_set_error_literal (&error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
+                             _("the data is not valid"));
+      goto failed;
+    }
 
   if (message)
     *message = g_strdup_printf (_("Using the component data in %s"), path);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ludus-game.h"
+#include "ludus-json.h"
 
 G_DEFINE_INTERFACE (LudusGame, ludus_game, G_TYPE_OBJECT)
 
@@ -890,8 +891,12 @@ move_kind_from_json (LudusGame  *self,
         return TRUE;
       }
 
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-               _("“%s” is not a kind of move in %s"), name, ludus_game_get_id (self));
+  {
+    g_autofree char *shown = ludus_text_for_message (name);
+
+    g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                 _("“%s” is not a kind of move in %s"), shown, ludus_game_get_id (self));
+  }
   return FALSE;
 }
 
@@ -1035,8 +1040,10 @@ ludus_game_options_from_json (LudusGame  *self,
 
       if (i == n)
         {
+          g_autofree char *shown = ludus_text_for_message (name);
+
           g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
-                       _("“%s” is not an option of %s"), name, ludus_game_get_id (self));
+                       _("“%s” is not an option of %s"), shown, ludus_game_get_id (self));
           return NULL;
         }
 
@@ -1048,8 +1055,10 @@ ludus_game_options_from_json (LudusGame  *self,
         values[i] = (int) json_node_get_int (member);
       else
         {
+          g_autofree char *shown = ludus_text_for_message (name);
+
           g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
-                       _("Option “%s” must be an integer"), name);
+                       _("Option “%s” must be an integer"), shown);
           return NULL;
         }
     }

@@ -29,6 +29,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ludus-json.h"
 #include "ludus-match-private.h"
 
 G_DEFINE_QUARK (ludus-save-error-quark, ludus_save_error)
@@ -193,94 +194,28 @@ ludus_match_save (LudusMatch  *self,
   return ludus_write_file_atomic (path, data, length, error);
 }
 
-/* Checks nesting depth and completeness before the recursive parser sees the
- * text, so that a hostile file cannot exhaust the stack. */
-static gboolean
-check_structure (const char  *data,
-                 gsize        length,
-                 GError     **error)
+/* The save error for an error of ludus_file_read () or ludus_json_parse (). */
+static int
+save_error_code (const GError *error)
 {
-  guint depth = 0;
-  gboolean in_string = FALSE, escaped = FALSE, seen_value = FALSE;
-
-  for (gsize i = 0; i < length; i++)
+  if (error->domain != LUDUS_FILE_ERROR)
+    return LUDUS_SAVE_ERROR_IO;
+  switch ((LudusFileError) error->code)
     {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (escaped)
-            escaped = FALSE;
-          else if (c == '\\')
-            escaped = TRUE;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-
-      switch (c)
-        {
-        case '"':
-          /* A string is a value too (a file holding only one is JSON, just
-           * not a save); it must not pass for an empty file. */
-          in_string = TRUE;
-          seen_value = TRUE;
-          break;
-        case '{':
-        case '[':
-          if (++depth > LUDUS_SAVE_MAX_DEPTH)
-            {
-              /* Numbers of G_*_FORMAT are printed apart: xgettext cannot see
-               * through the macros, and the message would go untranslated. */
-              g_autofree char *at = g_strdup_printf ("%" G_GSIZE_FORMAT, i);
-
-              g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_DEEP,
-                           _("The file nests deeper than %d levels at byte %s; "
-                             "no Ludus save does that"), LUDUS_SAVE_MAX_DEPTH, at);
-              return FALSE;
-            }
-          seen_value = TRUE;
-          break;
-        case '}':
-        case ']':
-          if (depth > 0)
-            depth--;
-          break;
-        case ' ': case '\t': case '\r': case '\n':
-          break;
-        default:
-          /* A bare number or literal is JSON too, just not a save. */
-          if (!seen_value && depth == 0 && (g_ascii_isdigit (c) || c == '-' ||
-                                            c == 't' || c == 'f' || c == 'n'))
-            seen_value = TRUE;
-          else if (!seen_value && depth == 0)
-            {
-              g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_JSON,
-                                   _("The file is not a JSON document"));
-              return FALSE;
-            }
-          break;
-        }
+    case LUDUS_FILE_ERROR_TOO_LARGE:
+      return LUDUS_SAVE_ERROR_TOO_LARGE;
+    case LUDUS_FILE_ERROR_EMPTY:
+    case LUDUS_FILE_ERROR_TRUNCATED:
+      return LUDUS_SAVE_ERROR_TRUNCATED;
+    case LUDUS_FILE_ERROR_NOT_JSON:
+      return LUDUS_SAVE_ERROR_NOT_JSON;
+    case LUDUS_FILE_ERROR_TOO_DEEP:
+      return LUDUS_SAVE_ERROR_TOO_DEEP;
+    case LUDUS_FILE_ERROR_IO:
+    case LUDUS_FILE_ERROR_NOT_REGULAR:
+    default:
+      return LUDUS_SAVE_ERROR_IO;
     }
-
-  if (!seen_value)
-    {
-      g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TRUNCATED,
-                           _("The file is empty"));
-      return FALSE;
-    }
-
-  if (in_string || depth > 0)
-    {
-      g_autofree char *bytes = g_strdup_printf ("%" G_GSIZE_FORMAT, length);
-
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TRUNCATED,
-                   _("The file ends in the middle of the document (after %s bytes): "
-                     "it is truncated"), bytes);
-      return FALSE;
-    }
-
-  return TRUE;
 }
 
 static gboolean
@@ -453,9 +388,11 @@ check_header (LudusRegistry  *registry,
   *game = ludus_registry_lookup (registry, json_node_get_string (game_id));
   if (*game == NULL)
     {
+      /* The id comes from the file: escape codes in it must not reach a terminal. */
+      g_autofree char *shown = ludus_text_for_message (json_node_get_string (game_id));
+
       g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_UNKNOWN_GAME,
-                   _("The save is a match of “%s”, a game this Ludus does not have"),
-                   json_node_get_string (game_id));
+                   _("The save is a match of “%s”, a game this Ludus does not have"), shown);
       return FALSE;
     }
   if (rules == NULL)
@@ -642,9 +579,8 @@ ludus_match_load_from_data (LudusRegistry  *registry,
                             gsize           length,
                             GError        **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (LUDUS_IS_REGISTRY (registry), NULL);
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -659,19 +595,14 @@ ludus_match_load_from_data (LudusRegistry  *registry,
       return NULL;
     }
 
-  if (!check_structure (data, length, error))
-    return NULL;
-
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+  root = ludus_json_parse (data, length, LUDUS_SAVE_MAX_DEPTH, &local_error);
+  if (root == NULL)
     {
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_JSON,
-                   _("The file is not valid JSON: %s"), local_error->message);
+      g_set_error_literal (error, LUDUS_SAVE_ERROR, save_error_code (local_error),
+                           local_error->message);
       return NULL;
     }
-
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
                            _("The file is JSON but not a Ludus save: it is not an object"));
@@ -696,26 +627,16 @@ ludus_match_load (LudusRegistry  *registry,
   g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   g_autofree char *display = g_filename_display_name (path);
-  GStatBuf st;
-  gsize length;
+  gsize length = 0;
   LudusMatch *match;
 
   g_return_val_if_fail (LUDUS_IS_REGISTRY (registry), NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (g_stat (path, &st) == 0 && st.st_size > LUDUS_SAVE_MAX_BYTES)
+  data = ludus_file_read (path, LUDUS_SAVE_MAX_BYTES, &length, &local_error);
+  if (data == NULL)
     {
-      g_autofree char *bytes = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) st.st_size);
-
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_LARGE,
-                   _("Cannot open %s: the file is %s bytes, larger than any real match"),
-                   display, bytes);
-      return NULL;
-    }
-
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
+      g_set_error (error, LUDUS_SAVE_ERROR, save_error_code (local_error),
                    _("Cannot open %s: %s"), display, local_error->message);
       return NULL;
     }

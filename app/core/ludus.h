@@ -10,6 +10,7 @@
 #include "ludus-component-data.h"
 #include "ludus-game.h"
 #include "ludus-i18n.h"
+#include "ludus-json.h"
 #include "ludus-match.h"
 #include "ludus-registry.h"
 #include "ludus-rng.h"

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
 #include "ludus-autosaves.h"
@@ -22,6 +23,7 @@ ludus_autosave_free (LudusAutosave *autosave)
   if (autosave == NULL)
     return;
   g_free (autosave->path);
+  g_clear_error (&autosave->error);
   g_free (autosave->game_id);
   g_strfreev (autosave->seat_names);
   g_clear_pointer (&autosave->modified, g_date_time_unref);
@@ -69,58 +71,71 @@ LudusAutosave *
 ludus_autosave_read (const char  *path,
                      GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(LudusAutosave) autosave = g_new0 (LudusAutosave, 1);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
   GStatBuf st;
-  JsonNode *root;
   JsonObject *object;
   JsonArray *seats = NULL;
 
-  if (g_stat (path, &st) != 0 || st.st_size > LUDUS_SAVE_MAX_BYTES)
-    {
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO, "%s: not a readable save", path);
-      return NULL;
-    }
-  if (!json_parser_load_from_file (parser, path, error))
+  /* Every autosave is read at each visit of the start page: through the guarded reader, so
+   * that no file here can stop Ludus from starting. */
+  root = ludus_json_load_file (path, LUDUS_SAVE_MAX_BYTES, LUDUS_SAVE_MAX_DEPTH, error);
+  if (root == NULL)
     return NULL;
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root) ||
+      g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
+                                                             "format", ""),
+                 LUDUS_SAVE_FORMAT_NAME) != 0 ||
+      !JSON_NODE_HOLDS_VALUE (json_object_get_member (json_node_get_object (root), "game")) ||
+      json_node_get_value_type (json_object_get_member (json_node_get_object (root), "game"))
+        != G_TYPE_STRING)
     {
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE, "%s: not a save", path);
+      g_set_error_literal (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_A_SAVE,
+                           _("The file is JSON but not a Ludus save"));
       return NULL;
     }
   object = json_node_get_object (root);
-  if (g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
-                 LUDUS_SAVE_FORMAT_NAME) != 0 ||
-      !json_object_has_member (object, "game"))
-    {
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_NOT_A_SAVE, "%s: not a save", path);
-      return NULL;
-    }
 
   autosave->path = g_strdup (path);
-  autosave->game_id = g_strdup (json_object_get_string_member_with_default (object, "game", ""));
+  autosave->game_id = g_strdup (json_object_get_string_member (object, "game"));
   if (json_object_has_member (object, "seats") &&
       JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "seats")))
     seats = json_object_get_array_member (object, "seats");
   for (guint i = 0; seats != NULL && i < json_array_get_length (seats); i++)
     {
       JsonNode *seat = json_array_get_element (seats, i);
+      JsonNode *name = JSON_NODE_HOLDS_OBJECT (seat)
+                       ? json_object_get_member (json_node_get_object (seat), "name") : NULL;
 
-      if (JSON_NODE_HOLDS_OBJECT (seat))
-        g_strv_builder_add (names, json_object_get_string_member_with_default (
-                                     json_node_get_object (seat), "name", ""));
+      if (name != NULL && JSON_NODE_HOLDS_VALUE (name) &&
+          json_node_get_value_type (name) == G_TYPE_STRING)
+        g_strv_builder_add (names, json_node_get_string (name));
     }
   autosave->seat_names = g_strv_builder_end (names);
   if (json_object_has_member (object, "moves") &&
       JSON_NODE_HOLDS_ARRAY (json_object_get_member (object, "moves")))
     autosave->n_moves = json_array_get_length (json_object_get_array_member (object, "moves"));
-  autosave->modified = g_date_time_new_from_unix_local (st.st_mtime);
+  autosave->modified = g_date_time_new_from_unix_local (g_stat (path, &st) == 0 ? st.st_mtime : 0);
   if (json_object_has_member (object, "snapshot"))
     autosave->snapshot = json_node_copy (json_object_get_member (object, "snapshot"));
 
   return g_steal_pointer (&autosave);
+}
+
+/* A file that cannot be read as a save: listed with the reason, so that it can be removed. */
+static LudusAutosave *
+damaged_new (const char *path,
+             GError     *error)
+{
+  LudusAutosave *autosave = g_new0 (LudusAutosave, 1);
+  GStatBuf st;
+
+  autosave->path = g_strdup (path);
+  autosave->error = error;
+  autosave->seat_names = g_new0 (char *, 1);
+  autosave->modified = g_date_time_new_from_unix_local (g_lstat (path, &st) == 0 ? st.st_mtime : 0);
+  return autosave;
 }
 
 static int
@@ -154,9 +169,11 @@ ludus_autosave_list (void)
       path = g_build_filename (dir_path, name, NULL);
       autosave = ludus_autosave_read (path, &error);
       if (autosave == NULL)
-        g_debug ("Skipping %s: %s", path, error->message);
-      else
-        g_ptr_array_add (list, autosave);
+        {
+          g_debug ("Damaged autosave %s: %s", path, error->message);
+          autosave = damaged_new (path, g_steal_pointer (&error));
+        }
+      g_ptr_array_add (list, autosave);
     }
   g_ptr_array_sort (list, newest_first);
   return list;

@@ -9,10 +9,12 @@
 
 G_BEGIN_DECLS
 
-/* What the gallery shows about an autosave without replaying it. */
+/* What the gallery shows about an autosave without replaying it. A file that cannot be
+ * read as a save is listed too, with error saying why, so that it can be removed. */
 typedef struct
 {
   char      *path;
+  GError    *error;      /* why the file is damaged, or NULL */
   char      *game_id;
   GStrv      seat_names;
   guint      n_moves;
@@ -28,10 +30,10 @@ char      *ludus_autosave_dir      (void);
 /* A new, unused file name in that directory for a match of game_id, which is created. */
 char      *ludus_autosave_new_path (const char  *game_id,
                                     GError     **error);
-/* The autosaves, newest first; files that are not readable saves are left out. Element
- * type LudusAutosave. */
+/* The autosaves, newest first, damaged ones (error set) among them; temporary files of
+ * interrupted saves are removed. Element type LudusAutosave. */
 GPtrArray *ludus_autosave_list     (void);
-/* Reads the summary of one file. */
+/* Reads the summary of one file; the error's message does not name the file. */
 LudusAutosave *ludus_autosave_read (const char  *path,
                                     GError     **error);
 

@@ -26,6 +26,7 @@ struct _LudusGallery
   /* The rows added to each group, so they can be removed again. */
   GPtrArray          *current_rows;
   GPtrArray          *resume_rows;
+  GPtrArray          *damaged_rows;
   GPtrArray          *game_rows;
   GPtrArray          *failure_rows;
 
@@ -239,6 +240,101 @@ autosave_is_over (LudusGame           *game,
   return over;
 }
 
+static void
+report_remove_failure (LudusGallery *self,
+                       const char   *message)
+{
+  GtkWidget *failed = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                              _("Could Not Remove the File"), message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (failed), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (failed));
+}
+
+static void
+delete_damaged_response (AdwMessageDialog *dialog,
+                         const char       *response,
+                         LudusGallery     *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "ludus-path");
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (response, "delete") && !ludus_gallery_remove_autosave (self, path, &error))
+    report_remove_failure (self, error->message);
+}
+
+/* A damaged file goes to the trash, from where it can be restored; where there is no trash
+ * (some file systems), it is deleted once the player confirms. */
+static void
+trash_clicked (GtkButton    *button,
+               LudusGallery *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (button), "ludus-path");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (ludus_gallery_trash_autosave (self, path, &error))
+    return;
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
+    {
+      report_remove_failure (self, error->message);
+      return;
+    }
+  /* Translators: %s is why the file could not be moved to the trash. */
+  body = g_strdup_printf (_("It cannot be moved to the trash (%s). Delete it for good?"),
+                          error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Delete the Damaged File?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "ludus-path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_damaged_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* An autosave that cannot be read: its file name, why, and a button to remove it. It is not
+ * activatable; nothing in it can stop the start page from showing. */
+static GtkWidget *
+damaged_row_new (LudusGallery        *self,
+                 const LudusAutosave *autosave)
+{
+  g_autofree char *name = g_filename_display_basename (autosave->path);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  GtkWidget *label, *trash;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), autosave->error->message);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+  gtk_widget_set_tooltip_text (row, autosave->path);
+  gtk_widget_add_css_class (icon, "warning");
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+
+  /* Translators: an autosaved match whose file cannot be read. */
+  label = gtk_label_new (_("Damaged"));
+  gtk_widget_add_css_class (label, "dim-label");
+  g_object_set_data (G_OBJECT (row), "ludus-extra", label);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+
+  trash = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (trash, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (trash, "flat");
+  gtk_widget_set_tooltip_text (trash, _("Move to Trash"));
+  g_object_set_data_full (G_OBJECT (trash), "ludus-path", g_strdup (autosave->path), g_free);
+  g_object_set_data (G_OBJECT (row), "ludus-trash", trash);
+  g_signal_connect (trash, "clicked", G_CALLBACK (trash_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), trash);
+  return row;
+}
+
 static GtkWidget *
 resume_row_new (LudusGallery        *self,
                 const LudusAutosave *autosave)
@@ -359,15 +455,19 @@ ludus_gallery_refresh (LudusGallery  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->current_group), current != NULL);
 
   clear_rows (self->resume_group, self->resume_rows);
+  clear_rows (self->resume_group, self->damaged_rows);
   autosaves = ludus_autosave_list ();
   for (guint i = 0; i < autosaves->len; i++)
     {
       const LudusAutosave *autosave = g_ptr_array_index (autosaves, i);
 
-      if (current_path == NULL || g_strcmp0 (current_path, autosave->path) != 0)
+      if (autosave->error != NULL)
+        add_row (self->resume_group, self->damaged_rows, damaged_row_new (self, autosave));
+      else if (current_path == NULL || g_strcmp0 (current_path, autosave->path) != 0)
         add_row (self->resume_group, self->resume_rows, resume_row_new (self, autosave));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_group), self->resume_rows->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_group),
+                          self->resume_rows->len + self->damaged_rows->len > 0);
 
   clear_rows (self->games_group, self->game_rows);
   games = ludus_registry_get_games (registry);
@@ -407,6 +507,50 @@ ludus_gallery_remove_autosave (LudusGallery  *self,
   return TRUE;
 }
 
+/**
+ * ludus_gallery_trash_autosave:
+ * @path: a file in the autosave folder
+ *
+ * Moves @path to the trash (g_file_trash ()) and refreshes the list.
+ *
+ * Returns: %FALSE with @error set if it could not be moved; %G_IO_ERROR_NOT_SUPPORTED where
+ *   the file system has no trash
+ */
+gboolean
+ludus_gallery_trash_autosave (LudusGallery  *self,
+                              const char    *path,
+                              GError       **error)
+{
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GALLERY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  file = g_file_new_for_path (path);
+  if (!g_file_trash (file, NULL, error))
+    return FALSE;
+  if (self->registry != NULL)
+    ludus_gallery_refresh (self, self->registry, self->current);
+  return TRUE;
+}
+
+/**
+ * ludus_gallery_activate_trash:
+ * @index: a row of the damaged files, in the order ludus_gallery_describe () lists them
+ *
+ * Clicks that row's trash button, as a player would (for tests).
+ */
+void
+ludus_gallery_activate_trash (LudusGallery *self,
+                              guint         index)
+{
+  g_return_if_fail (LUDUS_IS_GALLERY (self));
+  g_return_if_fail (index < self->damaged_rows->len);
+
+  g_signal_emit_by_name (g_object_get_data (g_ptr_array_index (self->damaged_rows, index),
+                                            "ludus-trash"), "clicked");
+}
+
 guint
 ludus_gallery_get_n_games (LudusGallery *self)
 {
@@ -436,6 +580,8 @@ ludus_gallery_describe (LudusGallery *self,
     rows = self->failure_rows;
   else if (g_str_equal (group, "current"))
     rows = self->current_rows;
+  else if (g_str_equal (group, "damaged"))
+    rows = self->damaged_rows;
   else
     rows = self->resume_rows;
   for (guint i = 0; i < rows->len; i++)
@@ -486,6 +632,7 @@ ludus_gallery_finalize (GObject *object)
 
   g_ptr_array_unref (self->current_rows);
   g_ptr_array_unref (self->resume_rows);
+  g_ptr_array_unref (self->damaged_rows);
   g_ptr_array_unref (self->game_rows);
   g_ptr_array_unref (self->failure_rows);
 
@@ -526,6 +673,7 @@ ludus_gallery_init (LudusGallery *self)
 {
   self->current_rows = g_ptr_array_new ();
   self->resume_rows = g_ptr_array_new ();
+  self->damaged_rows = g_ptr_array_new ();
   self->game_rows = g_ptr_array_new ();
   self->failure_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));

@@ -32,12 +32,21 @@ gboolean    ludus_gallery_remove_autosave   (LudusGallery  *self,
                                              const char    *path,
                                              GError       **error);
 
+/* Moves a file of the autosave folder to the trash (as a damaged file's row does) and
+ * refreshes. G_IO_ERROR_NOT_SUPPORTED where there is no trash. */
+gboolean    ludus_gallery_trash_autosave    (LudusGallery  *self,
+                                             const char    *path,
+                                             GError       **error);
+void        ludus_gallery_activate_trash    (LudusGallery  *self,
+                                             guint          index);
+
 /* What is shown, for the tests. */
 guint       ludus_gallery_get_n_games       (LudusGallery  *self);
 guint       ludus_gallery_get_n_failures    (LudusGallery  *self);
 /* What the rows of a group show, one line per row: title, subtitle and, for a game, its
  * player range or, for a match, “Finished” or “Game not installed”, separated by tabs. Groups: "games",
- * "failures", "resume", "current". */
+ * "failures", "resume", "current", and "damaged" (autosaves that cannot be read: the file's
+ * name, why, and “Damaged”). */
 char       *ludus_gallery_describe          (LudusGallery  *self,
                                              const char    *group);
 const char *ludus_gallery_get_games_title   (LudusGallery  *self);

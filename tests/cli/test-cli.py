@@ -193,6 +193,18 @@ def write_variant(name, text):
     return path
 
 
+def make_dir(name):
+    path = path_in_work(name)
+    os.mkdir(path)
+    return path
+
+
+def make_fifo(name):
+    path = path_in_work(name)
+    os.mkfifo(path)
+    return path
+
+
 def bad_saves(mid):
     with open(mid) as f:
         text = f.read()
@@ -230,20 +242,32 @@ def bad_saves(mid):
         ('JSON that is not a save', write_variant('other.json', '{"format": "other"}'),
          EXIT_NOT_A_SAVE, r'not a Ludus save'),
         ('a missing file', path_in_work('missing.json'), EXIT_IO, r'Cannot open'),
+        ('a game id with escape sequences', write_variant('escape.json', variant(
+            game='\x1b]0;owned\x07\x1b[31mred')),
+         EXIT_UNKNOWN_GAME, r'“\\x1b\]0;owned\\x07\\x1b\[31mred”, a game this Ludus'),
+        ('a comment hiding a quote', write_variant('comment.json',
+                                                   '[/*"*/ ' + '[' * 80000 + ']' * 80000 + ' /*"*/]'),
+         EXIT_NOT_JSON, r'a comment, which JSON does not allow'),
+        ('a folder', make_dir('folder.json'), EXIT_IO, r'it is a folder, not a file'),
+        ('a pipe', make_fifo('pipe.json'), EXIT_IO, r'it is not a regular file'),
+        ('/dev/zero', '/dev/zero', EXIT_IO, r'it is not a regular file'),
     ]
 
 
 def check_validate_bad(mid):
     for what, path, status, pattern in bad_saves(mid):
-        before = digest(path) if os.path.exists(path) else None
+        regular = os.path.isfile(path)
+        before = digest(path) if regular else None
         res = run('validate', path)
-        after = digest(path) if os.path.exists(path) else None
+        after = digest(path) if regular else None
         tap.check(res.returncode == status, f'validate rejects {what} with exit {status}',
                   f'exit {res.returncode}: {res.stderr}')
         tap.check(res.stdout == '' and res.stderr.startswith('ludus-cli: Cannot open ' + path) and
                   re.search(pattern, res.stderr),
                   f'the message for {what} names the file and says what is wrong', res.stderr)
         tap.check(before == after, f'validate leaves the file with {what} unchanged')
+        tap.check('\x1b' not in res.stderr and '\x07' not in res.stderr,
+                  f'the message for {what} holds no control characters', repr(res.stderr))
 
 
 def check_state(mid):
@@ -259,7 +283,9 @@ def check_state(mid):
     start = json.loads(run('state', mid, '--at', '0').stdout)
     tap.check(start != state and start.get('n_players') == 2,
               'state --at 0 prints the starting position')
-    for args in (('--at', '41'), ('--viewer', '3'), ('--viewer', '-2')):
+    # G_MININT was taken for “no --viewer”, and printed every hidden hand.
+    for args in (('--at', '41'), ('--viewer', '3'), ('--viewer', '-2'),
+                 ('--viewer', '-2147483648'), ('--at', '-2147483648')):
         res = run('state', mid, *args)
         tap.check(res.returncode == EXIT_USAGE, f'state {" ".join(args)} is refused',
                   f'exit {res.returncode}')

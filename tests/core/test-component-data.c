@@ -141,7 +141,7 @@ static void
 test_override_invalid (void)
 {
   g_autofree char *path = override_path ();
-  g_autofree char *not_json = g_strdup_printf ("%s is not valid JSON: *", path);
+  const char *not_json = "The file ends in the middle of the document *";
 
   assert_override_ignored ("{\"name\": \"broken\", \"tiles\": [1, 2,", not_json);
   assert_override_ignored ("{\"name\": \"short\", \"tiles\": [1, 2, 3]}",
@@ -152,6 +152,32 @@ test_override_invalid (void)
                            "“name” must be a string");
   assert_override_ignored ("{\"tiles\": [3, 1, 3, 1, 4, 1, 3, 1, 3]}", "“name” is missing");
   assert_override_ignored ("[]", "The data must be an object");
+}
+
+/* json-glib reads an empty document as a success with no root; that crashed every game. A
+ * deeply nested one overflowed the stack. Each is ignored with the reason instead. */
+static void
+test_override_empty_or_deep (void)
+{
+  g_autoptr(GString) deep = g_string_new (NULL);
+  const char *empty = "The file is empty";
+  const char *too_deep = "The file nests deeper than 64 levels at byte 64; no Ludus file does that";
+  const char *comment = "The file is not valid JSON: at line 1, column 1, a comment, which JSON "
+                        "does not allow";
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  assert_override_ignored ("", empty);
+  assert_override_ignored (" \n\t ", empty);
+  assert_override_ignored ("/* nothing */", comment);
+  assert_override_ignored (deep->str, too_deep);
 }
 
 static void
@@ -208,6 +234,8 @@ main (int   argc,
   g_test_add_func ("/ludus/core/component-data/built-in", test_built_in);
   g_test_add_func ("/ludus/core/component-data/override-valid", test_override_valid);
   g_test_add_func ("/ludus/core/component-data/override-invalid", test_override_invalid);
+  g_test_add_func ("/ludus/core/component-data/override-empty-or-deep",
+                   test_override_empty_or_deep);
   g_test_add_func ("/ludus/core/component-data/built-in-broken", test_built_in_broken);
   g_test_add_func ("/ludus/core/component-data/json-readers", test_json_readers);
 

@@ -999,6 +999,28 @@ test_play_random_limits (void)
   ludus_game_free_state (game, again);
 }
 
+/* The refusal of a row or column far out of range names it, without overflowing an int
+ * (args[0] + 1 was undefined for G_MAXINT32 under UBSan). */
+static void
+test_refusal_extreme_args (void)
+{
+  g_autofree char *text = tu_q (TU_P2);
+  GString *row = g_string_new (text);
+  LudusState *state;
+  LudusMove move = tu_move (TESTGAME_MOVE_ROW, G_MAXINT32);
+  g_autoptr(GError) error = NULL;
+
+  g_string_replace (row, "\"phase\":\"play\"", "\"phase\":\"row\"", 1);
+  g_string_replace (row, "\"winner\":-1", "\"winner\":0", 1);
+  state = tu_state_from_text (game, row->str);
+  g_string_free (row, TRUE);
+
+  g_assert_false (ludus_game_apply (game, state, 0, &move, &error));
+  g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, "Row 2147483648 has no free tile");
+  ludus_game_free_state (game, state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1030,6 +1052,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/game/options-json", test_options_json);
   g_test_add_func ("/ludus/core/game/random-games", test_random_games);
   g_test_add_func ("/ludus/core/game/play-random-limits", test_play_random_limits);
+  g_test_add_func ("/ludus/core/game/refusal-extreme-args", test_refusal_extreme_args);
 
   result = g_test_run ();
   g_object_unref (game);

@@ -525,8 +525,9 @@ test_too_large (void)
 
   g_assert_null (ludus_match_load (registry, path, &error));
   g_assert_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_TOO_LARGE);
-  expected = g_strdup_printf ("Cannot open %s: the file is %d bytes, larger than any real match",
-                              display, LUDUS_SAVE_MAX_BYTES + 1);
+  expected = g_strdup_printf ("Cannot open %s: the file is %d bytes, more than the %d bytes "
+                              "Ludus reads of it", display, LUDUS_SAVE_MAX_BYTES + 1,
+                              LUDUS_SAVE_MAX_BYTES);
   g_assert_cmpstr (error->message, ==, expected);
   g_assert_cmpint (g_stat (path, &after), ==, 0);
   g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
@@ -560,7 +561,7 @@ test_too_deep (void)
   g_string_append_c (text, '}');
 
   expected = g_strdup_printf ("The file nests deeper than %d levels at byte %" G_GSIZE_FORMAT
-                              "; no Ludus save does that", LUDUS_SAVE_MAX_DEPTH, byte);
+                              "; no Ludus file does that", LUDUS_SAVE_MAX_DEPTH, byte);
   assert_load_fails (text->str, -1, LUDUS_SAVE_ERROR_TOO_DEEP, expected);
 
   /* Brackets inside strings do not count. */
@@ -581,6 +582,72 @@ test_too_deep (void)
     match = ludus_match_load_from_data (registry, data, strlen (data), &error);
     g_assert_no_error (error);
     g_assert_cmpstr (ludus_match_get_seat (match, 0)->name, ==, name->str);
+  }
+}
+
+/* json-glib takes comments and single-quoted strings; a quote inside one of them must not
+ * hide the brackets after it from the depth check (80,000 levels overflowed the stack). */
+static void
+test_disguised_nesting (void)
+{
+  const char *const prefixes[] = { "{'x\"': ", "[/*\"*/ ", "// \"\n[" };
+  const char *const suffixes[] = { "}", " /*\"*/]", "]" };
+  const char *const reasons[] = { "a string in single quotes, which JSON does not allow",
+                                  "a comment, which JSON does not allow",
+                                  "a comment, which JSON does not allow" };
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (prefixes); k++)
+    {
+      g_autoptr(GString) text = g_string_new (prefixes[k]);
+      g_autofree char *expected = g_strdup_printf ("The file is not valid JSON: at line *, "
+                                                   "column *, %s", reasons[k]);
+
+      for (guint i = 0; i < 80000; i++)
+        g_string_append_c (text, '[');
+      for (guint i = 0; i < 80000; i++)
+        g_string_append_c (text, ']');
+      g_string_append (text, suffixes[k]);
+      assert_load_fails (text->str, (gssize) text->len, LUDUS_SAVE_ERROR_NOT_JSON, expected);
+    }
+}
+
+/* A pipe blocked the reader for ever and /dev/zero ate memory without bound: the size limit
+ * trusted st_size. Both are refused at once, without reading. */
+static void
+test_not_regular_read (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 20 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  {
+    g_autofree char *fifo = temp_path ("pipe.ludus");
+    const char *const paths[] = { fifo, "/dev/zero" };
+    struct rlimit limit = { 512 * 1024 * 1024, 512 * 1024 * 1024 };
+
+    g_assert_cmpint (setrlimit (RLIMIT_AS, &limit), ==, 0);
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autofree char *display = g_filename_display_name (paths[i]);
+        g_autofree char *expected = g_strdup_printf ("Cannot open %s: it is not a regular file "
+                                                     "(a device, a pipe or a socket)", display);
+
+        g_assert_null (ludus_match_load (registry, paths[i], &error));
+        g_assert_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO);
+        g_assert_cmpstr (error->message, ==, expected);
+      }
   }
 }
 
@@ -859,6 +926,8 @@ main (int   argc,
   g_test_add_func ("/ludus/core/save/too-large", test_too_large);
   g_test_add_func ("/ludus/core/save/too-deep", test_too_deep);
   g_test_add_func ("/ludus/core/save/too-many-moves", test_too_many_moves);
+  g_test_add_func ("/ludus/core/save/disguised-nesting", test_disguised_nesting);
+  g_test_add_func ("/ludus/core/save/not-regular-read", test_not_regular_read);
   g_test_add_func ("/ludus/core/save/not-readable", test_not_readable);
   g_test_add_func ("/ludus/core/save/save-not-regular", test_save_not_regular);
   g_test_add_func ("/ludus/core/save/save-read-only", test_save_read_only);

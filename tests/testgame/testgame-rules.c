@@ -306,10 +306,10 @@ testgame_explain_illegal (const LudusState *state,
   if (move->kind == TESTGAME_MOVE_PLAY && s->phase == TESTGAME_PHASE_PLAY)
     return g_strdup_printf (_("Player %u holds no card of value %d"), player + 1, move->args[0]);
   if (move->kind == TESTGAME_MOVE_ROW && s->phase == TESTGAME_PHASE_ROW)
-    return g_strdup_printf (_("Row %d has no free tile"), move->args[0] + 1);
+    return g_strdup_printf (_("Row %lld has no free tile"), (long long) move->args[0] + 1);
   if (move->kind == TESTGAME_MOVE_COLUMN && s->phase == TESTGAME_PHASE_COLUMN)
-    return g_strdup_printf (_("The tile in row %d, column %d is not free"),
-                            s->row + 1, move->args[0] + 1);
+    return g_strdup_printf (_("The tile in row %d, column %lld is not free"), s->row + 1,
+                            (long long) move->args[0] + 1);
   return g_strdup (_("That kind of move is not possible at this step of the round"));
 }
 

@@ -613,8 +613,15 @@ test_resume (void)
   later = new_window ();
   listed = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
   g_assert_true (g_str_has_prefix (listed, "Tesserae\tAnna, Boris · 3 moves · "));
-  /* One row: notes.json is no save. */
+  /* One row: notes.json is no save, so it is listed as damaged instead. */
   g_assert_cmpstr (strchr (listed, '\n'), ==, "\n");
+  {
+    g_autofree char *damaged = ludus_gallery_describe (ludus_window_get_gallery (later),
+                                                       "damaged");
+
+    g_assert_cmpstr (damaged, ==,
+                     "notes.json\tThe file is JSON but not a Ludus save\tDamaged\n");
+  }
   /* A match of a game that is not installed is listed by its game's id. */
   {
     g_autofree char *other = g_build_filename (dir, "20260101-120000-nosuchgame.json", NULL);
@@ -705,6 +712,67 @@ test_resume (void)
   g_assert_cmpstr (listed, ==, "");
 
   g_unlink (junk);
+  close_all ();
+}
+
+/* One deep file in the autosave folder crashed the start page at every start, and could not
+ * be removed from inside Ludus. Now every bad file is listed as damaged, with why, and its
+ * row's button moves it to the trash. */
+static void
+test_damaged_autosaves (void)
+{
+  g_autofree char *dir = ludus_autosave_dir ();
+  g_autofree char *deep = g_build_filename (dir, "20260101-120000-trajan.json", NULL);
+  g_autofree char *comment = g_build_filename (dir, "20260101-120001-trajan.json", NULL);
+  g_autofree char *empty = g_build_filename (dir, "20260101-120002-trajan.json", NULL);
+  g_autofree char *trashed = g_build_filename (g_get_user_data_dir (), "Trash", "files",
+                                               "20260101-120000-trajan.json", NULL);
+  g_autoptr(GString) text = g_string_new ("[/*\"*/ ");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listed = NULL;
+  g_auto(GStrv) lines = NULL;
+  LudusWindow *window;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  /* GLib's trash needs the home folder to exist; the test's isolated one does not yet. */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_home_dir (), 0700), ==, 0);
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (text, '[');
+  g_assert_true (g_file_set_contents (deep, text->str, -1, NULL));
+  g_assert_true (g_file_set_contents (comment, "{\"format\": 'ludus-save'}", -1, NULL));
+  g_assert_true (g_file_set_contents (empty, "", -1, NULL));
+
+  window = new_window ();
+  listed = ludus_gallery_describe (ludus_window_get_gallery (window), "damaged");
+  lines = g_strsplit (listed, "\n", -1);
+  /* Newest first, by name within one second. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_cmpstr (lines[0], ==, "20260101-120002-trajan.json\tThe file is empty\tDamaged");
+  g_assert_cmpstr (lines[1], ==, "20260101-120001-trajan.json\tThe file is not valid JSON: at "
+                   "line 1, column 12, a string in single quotes, which JSON does not allow"
+                   "\tDamaged");
+  g_assert_cmpstr (lines[2], ==, "20260101-120000-trajan.json\tThe file is not valid JSON: at "
+                   "line 1, column 2, a comment, which JSON does not allow\tDamaged");
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (window), "resume");
+  g_assert_cmpstr (listed, ==, "");
+
+  /* Its button moves the file to the trash, and the row goes. */
+  ludus_gallery_activate_trash (ludus_window_get_gallery (window), 2);
+  g_assert_false (g_file_test (deep, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (trashed, G_FILE_TEST_IS_REGULAR));
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (window), "damaged");
+  g_assert_null (strstr (listed, "20260101-120000-trajan.json"));
+  g_assert_true (ludus_gallery_trash_autosave (ludus_window_get_gallery (window), comment,
+                                               &error));
+  g_assert_no_error (error);
+  g_assert_true (ludus_gallery_remove_autosave (ludus_window_get_gallery (window), empty,
+                                                &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (window), "damaged");
+  g_assert_cmpstr (listed, ==, "");
   close_all ();
 }
 
@@ -799,6 +867,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/shell/open-bad", test_open_bad);
   g_test_add_func ("/ludus/ui/shell/language", test_language);
   g_test_add_func ("/ludus/ui/shell/resume", test_resume);
+  g_test_add_func ("/ludus/ui/shell/damaged-autosaves", test_damaged_autosaves);
   g_test_add_func ("/ludus/ui/shell/style-and-size", test_style_and_size);
   status = g_test_run ();
 
