@@ -488,15 +488,17 @@ parse_prestige (JsonObject *root,
             return FALSE;
           if (d->area_vp[f][p][0] != 0)
             return bad (error, "%s[0] must be 0", w);
-          if (n - 1 >= 7 && d->area_vp[f][p][7] == 9 && d->trajan_vp[f][p] == 7)
+          /* Tom's slider in the worked example was turned over by Merchant I
+           * (spec §2.3.4), so the 7 → 9 must be on the reverse face. */
+          if (f == 1 && n - 1 >= 7 && d->area_vp[f][p][7] == 9 && d->trajan_vp[f][p] == 7)
             found_9_7 = TRUE;
           if (n - 1 >= 6 && d->area_vp[f][p][6] == 6)
             found_6_6 = TRUE;
         }
     }
   if (!found_9_7)
-    return bad (error, "prestige: no slider position gives 9 VP for a group of 7 with a Trajan "
-                "value of 7 (the rulebook's worked example)");
+    return bad (error, "prestige: no position of the slider's reverse face gives 9 VP for a group "
+                "of 7 with a Trajan value of 7 (the rulebook's worked example, with Merchant I)");
   if (!found_6_6)
     return bad (error, "prestige: no slider position gives 6 VP for a group of 6 (rulebook example)");
   return TRUE;

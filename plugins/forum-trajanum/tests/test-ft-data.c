@@ -87,7 +87,14 @@ test_builtin_values (void)
   g_assert_cmpint (d->trajan_vp[0][0], ==, 3);
   g_assert_cmpint (d->trajan_vp[0][8], ==, 7);
   g_assert_cmpint (d->area_vp[0][6][7], ==, 9);
-  g_assert_cmpint (d->area_vp[1][0][6], ==, 7);
+  g_assert_cmpint (d->area_vp[0][0][6], ==, 6);
+  /* Spec §2.3.4: Tom's reversed slider reads 7 → 9 at a Trajan value of 7. */
+  g_assert_cmpint (d->area_vp[1][6][7], ==, 9);
+  g_assert_cmpint (d->trajan_vp[1][6], ==, 7);
+  /* The reverse face is never worse than the base face. */
+  for (int p = 0; p <= d->p_max; p++)
+    for (int n = 0; n <= d->area_n_max; n++)
+      g_assert_cmpint (d->area_vp[1][p][n], >=, d->area_vp[0][p][n]);
   g_assert_cmpint (d->n_mosaic, ==, 5);
   g_assert_cmpint (d->mosaic[0].side[0].w, ==, 4);
   g_assert_cmpint (d->mosaic[0].side[0].h, ==, 3);
@@ -163,7 +170,7 @@ test_validation (void)
     { "single_tiles/grey/blue", "\"temple\"", "not a grey building" },
     { "double_tiles/mixed_grey/green", "\"library\"", "triumphal_column" },
     { "prestige/trajan_vp/base/0", "4", "3, 5 or 7" },
-    { "prestige/trajan_vp/base", "[3, 3, 3, 5, 5, 5, 5, 5, 5]", "no slider position gives 9" },
+    { "prestige/trajan_vp/reverse", "[3, 3, 3, 5, 5, 5, 5, 5, 5]", "reverse face gives 9" },
     { "prestige/area_vp/base/0/0", "1", "must be 0" },
     { "prestige/area_vp/reverse/2", "[0, 1, 2]", "as many entries" },
     { "prestige/cypress/0", "12", "cypress" },

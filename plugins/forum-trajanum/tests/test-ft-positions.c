@@ -169,6 +169,21 @@ hold (FtState *s,
   s->tiles_used = 0;
 }
 
+/* Player 0 uses an upgrade tile; mode is the upgrade_mode chosen when
+ * Merchant I offers the cypress, or -1 when there is no choice. */
+static void
+upgrade (FtState *s,
+         int      tile,
+         int      mode)
+{
+  s->phase = FT_PHASE_TURN;
+  s->current = 0;
+  hold (s, tile);
+  ft_test_move (s, 0, M (USE_TILE), 0, 0, 0, 0);
+  if (mode >= 0)
+    ft_test_move (s, 0, M (UPGRADE_MODE), mode, 0, 0, 0);
+}
+
 /* Moves the decks to pass/round (cards already drawn go to the discard). */
 static void
 set_round (FtState *s,
@@ -1075,13 +1090,16 @@ test_forum_scoring (void)
   g_assert_cmpint (ft_largest_group (s, 1), ==, 1);
   citizen (s, 0, FT_ROW_PATRICIAN_1, 0, 0, TRUE);
   g_assert_cmpint (ft_score_eagles (s, 0), ==, 4);
-  /* Stand-in slider: n + floor (p / 3), reverse face + 1; 0 for 0. */
+  /* Stand-in slider: n + floor (p / 3), 0 for 0; the reverse face reads as
+   * the base face one position further on. */
   s->players[0].slider = 4;
   g_assert_cmpint (ft_area_vp (d, &s->players[0], 2), ==, 3);
   g_assert_cmpint (ft_area_vp (d, &s->players[0], 0), ==, 0);
   s->players[0].slider_reversed = 1;
+  g_assert_cmpint (ft_area_vp (d, &s->players[0], 2), ==, 3);
+  s->players[0].slider = 5;
   g_assert_cmpint (ft_area_vp (d, &s->players[0], 2), ==, 4);
-  g_assert_cmpint (ft_area_vp (d, &s->players[0], 40), ==, 12 + 1 + 1);
+  g_assert_cmpint (ft_area_vp (d, &s->players[0], 40), ==, 12 + 2);
   g_assert_cmpint (ft_trajan_value (d, &s->players[0]), ==, 5);
 }
 
@@ -1090,7 +1108,7 @@ static void
 test_worked_example (void)
 {
   g_autofree FtState *s = load (2);
-  g_autofree FtData *d = g_memdup2 (ft_test_data (), sizeof (FtData));
+  const FtData *d = ft_test_data ();
   FtPlayer *pl = &s->players[0];
   g_autoptr(GError) error = NULL;
   static const struct { int r, c, b; } layout[] = {
@@ -1108,9 +1126,18 @@ test_worked_example (void)
     { 5, 1 }, { 4, 2 },
   };
 
-  /* The printed slider gives 9 for a group of 7 at a Trajan value of 7;
-   * the stand-in reverse face does not, so this test prints it in. */
-  d->area_vp[1][6][7] = 9;
+  /* Tom's slider, as in a game: Merchant I turns it over, then three
+   * upgrades — to the cypresses at 2 and 5, and one step to 6. */
+  hold (s, 1);
+  ft_test_move (s, 0, M (USE_TILE), 0, 0, 0, 0);
+  ft_test_move (s, 0, M (PLACE_CITIZEN), FT_ROW_MERCHANT_1, 0, 0, 0);
+  upgrade (s, TILE_UPGRADE, 1);
+  upgrade (s, TILE_UPGRADE + 1, 1);
+  upgrade (s, TILE_UPGRADE + 2, 0);
+  g_assert_true (pl->slider_reversed);
+  g_assert_cmpint (pl->slider, ==, 6);
+  g_assert_cmpint (ft_trajan_value (d, pl), ==, 7);
+  g_assert_cmpint (ft_area_vp (d, pl, 7), ==, 9);
   set_round (s, 3, 4);
   s->trajan[2] = FT_TC_3_4;
   s->current = 1;
@@ -1125,13 +1152,10 @@ test_worked_example (void)
   s->players[1].crane_state[0] = s->players[1].crane_state[1] = FT_CRANE_SCORED;
   s->players[1].crane_state[2] = s->players[1].crane_state[3] = FT_CRANE_SCORED;
   /* Citizens beside grid rows 2, 3, 4 (two), 5. */
-  citizen (s, 0, FT_ROW_MERCHANT_1, 0, 1, TRUE);
   citizen (s, 0, FT_ROW_MERCHANT_2, 0, 4, TRUE);
   citizen (s, 0, FT_ROW_CRAFTSMAN_1, 0, 2, TRUE);
   citizen (s, 0, FT_ROW_CRAFTSMAN_1, 1, 5, TRUE);
   citizen (s, 0, FT_ROW_CRAFTSMAN_2, 0, 34 + 2, TRUE);
-  pl->slider_reversed = 1;
-  pl->slider = 6;
   pl->coins = 4;
   pl->assistants = 1;
   pl->track[FT_TRACK_LIBRARY] = FT_TRACK_AT_COLUMN;
