@@ -416,8 +416,7 @@ autosave (LudusMatch *self)
   g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, message);
 }
 
-/* Applies without touching the redo list, autosave or signals. The move is
- * recorded in its canonical form, whatever order of equal parts it came in. */
+/* Applies without touching the redo list, autosave or signals. */
 static gboolean
 push_move (LudusMatch       *self,
            guint             player,
@@ -427,6 +426,7 @@ push_move (LudusMatch       *self,
   LudusState *next = ludus_game_copy_state (self->game, self->current);
   LudusMatchMove entry = { player, *move };
 
+  /* The match records the one form the game lists for this decision. */
   ludus_game_canonicalize_move (self->game, self->current, player, &entry.move);
   if (!ludus_game_apply (self->game, next, player, &entry.move, error))
     {
@@ -474,6 +474,7 @@ ludus_match_apply (LudusMatch       *self,
       const LudusMatchMove *made = &g_array_index (self->moves, LudusMatchMove,
                                                    self->moves->len - 1);
 
+      /* Both in canonical form: the move as made may have had another order. */
       if (next->player == player && memcmp (&next->move, &made->move, sizeof made->move) == 0)
         g_array_set_size (self->redo, self->redo->len - 1);
       else
@@ -712,7 +713,7 @@ ludus_match_get_autosave_path (LudusMatch *self)
 
 /* A saved redo list must replay from the saved position (the last element
  * first), or redo would fail later on; a damaged list is refused at load.
- * The moves are kept in their canonical form. */
+ * Its moves are kept in canonical form, like the match's own. */
 static gboolean
 check_redo (LudusMatch            *self,
             const LudusMatchMove  *redo,

@@ -125,10 +125,21 @@ void                  ludus_match_set_autosave_path (LudusMatch       *self,
                                                      const char       *path);
 const char           *ludus_match_get_autosave_path (LudusMatch       *self);
 
-/* Atomic write of a whole file: the old file stays intact on any failure. */
+/* Atomic write of a whole file: the old file stays intact on any failure. It keeps the mode
+ * of the file it replaces, and writes through symlinks; a new file gets new_file_mode (less
+ * the umask). */
 gboolean              ludus_write_file_atomic       (const char       *path,
                                                      const char       *data,
                                                      gsize             length,
                                                      GError          **error);
+gboolean              ludus_write_file_atomic_full  (const char       *path,
+                                                     const char       *data,
+                                                     gsize             length,
+                                                     int               new_file_mode,
+                                                     GError          **error);
+/* Removes the temporary files that interrupted saves left in dir: those of the file named
+ * base, or all of them if base is NULL. One that a save is still writing is left alone. */
+void                  ludus_remove_stale_temporaries (const char      *dir,
+                                                      const char      *base);
 
 G_END_DECLS

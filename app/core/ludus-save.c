@@ -27,7 +27,11 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "ludus-json.h"
 #include "ludus-match-private.h"
@@ -137,13 +141,278 @@ ludus_match_to_data (LudusMatch *self,
   return json_generator_to_data (generator, length);
 }
 
+/* A temporary file of a save of BASE is ".BASE.ludus-XXXXXX"; it is locked (flock) while its
+ * save runs. Ludus 0.1 saved with g_file_set_contents (), whose temporary files are
+ * "BASE.XXXXXX" and never locked. */
+#define TEMP_INFIX ".ludus-"
+#define TEMP_LOCKED_AGE  10      /* seconds: a save between mkstemp and flock is never older */
+#define TEMP_LEGACY_AGE  600
+
+/* The file a path names after following every symlink (which need not exist yet), so that a
+ * save through a link replaces the file the link points to, and keeps the link. */
+static char *
+resolve_target (const char  *path,
+                GError     **error)
+{
+  g_autofree char *current = g_strdup (path);
+
+  for (guint hops = 0; hops < 40; hops++)
+    {
+      g_autofree char *link = NULL;
+      GStatBuf st;
+
+      if (g_lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
+        return g_steal_pointer (&current);
+      link = g_file_read_link (current, error);
+      if (link == NULL)
+        return NULL;
+      if (!g_path_is_absolute (link))
+        {
+          g_autofree char *dir = g_path_get_dirname (current);
+
+          g_free (current);
+          current = g_build_filename (dir, link, NULL);
+        }
+      else
+        {
+          g_free (current);
+          current = g_steal_pointer (&link);
+        }
+    }
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP, "%s", g_strerror (ELOOP));
+  return NULL;
+}
+
+static gboolean
+is_temporary_name (const char *name,
+                   const char *base,
+                   gboolean   *legacy)
+{
+  gsize n = strlen (name);
+
+  /* ".BASE.ludus-XXXXXX" */
+  if (name[0] == '.' && n > strlen (TEMP_INFIX) + 7 &&
+      strncmp (name + n - 6 - strlen (TEMP_INFIX), TEMP_INFIX, strlen (TEMP_INFIX)) == 0 &&
+      (base == NULL || (n == strlen (base) + strlen (TEMP_INFIX) + 7 &&
+                        strncmp (name + 1, base, strlen (base)) == 0)))
+    {
+      *legacy = FALSE;
+      return TRUE;
+    }
+  /* "BASE.XXXXXX", six letters or digits */
+  if (n > 7 && name[n - 7] == '.' && (base == NULL || (n == strlen (base) + 7 &&
+                                                      strncmp (name, base, n - 7) == 0)))
+    {
+      gboolean word = TRUE;
+
+      for (gsize i = n - 6; i < n; i++)
+        {
+          if (!g_ascii_isalnum (name[i]))
+            return FALSE;
+          word = word && g_ascii_islower (name[i]);
+        }
+      /* Six lower-case letters are more likely a word (“.backup”) than GLib's random mix. */
+      if (word)
+        return FALSE;
+      /* Only beside a Ludus file: never “notes.backup1”. */
+      if (base == NULL)
+        {
+          g_autofree char *stem = g_strndup (name, n - 7);
+
+          if (!g_str_has_suffix (stem, ".json") && !g_str_has_suffix (stem, ".ludus"))
+            return FALSE;
+        }
+      *legacy = TRUE;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether a temporary file is left from a save that is over: nobody holds its lock, and it
+ * is older than any running save's could be. */
+static gboolean
+is_stale (const char *path,
+          gboolean    legacy)
+{
+  GStatBuf st;
+  gboolean stale;
+  int fd;
+
+  if (g_lstat (path, &st) != 0 || !S_ISREG (st.st_mode) ||
+      time (NULL) - st.st_mtime < (legacy ? TEMP_LEGACY_AGE : TEMP_LOCKED_AGE))
+    return FALSE;
+  if (legacy)
+    return TRUE;
+  fd = g_open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    return FALSE;
+  stale = flock (fd, LOCK_EX | LOCK_NB) == 0;
+  close (fd);
+  return stale;
+}
+
+/**
+ * ludus_remove_stale_temporaries:
+ * @dir: a folder saves are written to
+ * @base: (nullable): the name of one file there, or %NULL for every file
+ *
+ * Removes the temporary files of saves that were interrupted (a crash, a power cut) before
+ * they renamed their file into place. A save that is still writing holds a lock on its
+ * temporary file, and is left alone.
+ */
+void
+ludus_remove_stale_temporaries (const char *dir,
+                                const char *base)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      gboolean legacy = FALSE;
+
+      if (!is_temporary_name (name, base, &legacy))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      if (is_stale (path, legacy) && g_unlink (path) == 0)
+        g_debug ("Removed %s, left by an interrupted save", path);
+    }
+}
+
+static gboolean
+write_all (int          fd,
+           const char  *data,
+           gsize        length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+      data += n;
+      length -= (gsize) n;
+    }
+  return TRUE;
+}
+
+static gboolean
+save_error (GError     **error,
+            const char  *path,
+            int          saved_errno)
+{
+  g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
+               _("Could not save to %s: %s"), path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Writes the temporary file and renames it over target; FALSE with errno set. */
+static gboolean
+replace_file (const char  *target,
+              const char  *data,
+              gsize        length,
+              gboolean     exists,
+              const GStatBuf *st,
+              int          new_file_mode)
+{
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autofree char *name = g_strconcat (".", base, TEMP_INFIX "XXXXXX", NULL);
+  g_autofree char *temporary = g_build_filename (dir, name, NULL);
+  int fd, dir_fd, saved_errno;
+
+  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, exists ? 0600 : new_file_mode);
+  if (fd < 0)
+    return FALSE;
+  /* Held until the file is renamed into place: a cleaner never takes it for stale. */
+  flock (fd, LOCK_EX);
+  if (exists)
+    {
+      /* The mode the player gave the file stays; so do its owner and group where allowed. */
+      if (fchmod (fd, st->st_mode & 07777) != 0)
+        goto failed;
+      if ((st->st_uid != geteuid () || st->st_gid != getegid ()) &&
+          fchown (fd, st->st_uid, st->st_gid) != 0)
+        g_debug ("Could not keep the owner of %s: %s", target, g_strerror (errno));
+    }
+  /* Synced before the rename, the first save of a new file as well: after a power cut the
+   * name holds the old contents or the new, never an empty file. */
+  if (!write_all (fd, data, length) || fsync (fd) != 0 || g_rename (temporary, target) != 0)
+    goto failed;
+  close (fd);
+
+  dir_fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+  if (dir_fd >= 0)
+    {
+      fsync (dir_fd);
+      close (dir_fd);
+    }
+  return TRUE;
+
+failed:
+  saved_errno = errno;
+  g_unlink (temporary);
+  close (fd);
+  errno = saved_errno;
+  return FALSE;
+}
+
+/**
+ * ludus_write_file_atomic_full:
+ * @new_file_mode: the mode of a new file (less the umask), such as 0666 or 0600
+ *
+ * Writes @data to a temporary file beside the file @path names, flushes it to disk and
+ * renames it over that file, so that it holds either the old or the new contents, never a
+ * part, even after a power cut. A symlink at @path (or a chain of them) is followed and kept;
+ * the file it points to is replaced, with its mode (and, where allowed, owner). Temporary
+ * files of earlier saves of the same file that were interrupted are removed. On failure
+ * (read-only place, full disk) the old file is intact and @error says what happened and where.
+ */
+gboolean
+ludus_write_file_atomic_full (const char  *path,
+                              const char  *data,
+                              gsize        length,
+                              int          new_file_mode,
+                              GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *target = resolve_target (path, &local_error);
+  g_autofree char *dir = NULL, *base = NULL;
+  gboolean exists;
+  GStatBuf st;
+
+  if (target == NULL)
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
+                   _("Could not save to %s: %s"), path, local_error->message);
+      return FALSE;
+    }
+
+  /* Renaming over a device, a directory or a pipe would destroy it, not write to it:
+   * refuse anything that exists and is not a regular file. */
+  exists = g_stat (target, &st) == 0;
+  if (exists && !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
+                   _("Could not save to %s: it is not a regular file"), path);
+      return FALSE;
+    }
+
+  dir = g_path_get_dirname (target);
+  base = g_path_get_basename (target);
+  ludus_remove_stale_temporaries (dir, base);
+  if (!replace_file (target, data, length, exists, &st, new_file_mode))
+    return save_error (error, path, errno);
+  return TRUE;
+}
+
 /**
  * ludus_write_file_atomic:
  *
- * Writes @data to a temporary file beside @path, flushes it to disk and
- * renames it over @path, so that @path holds either the old or the new
- * contents, never a part. On failure (read-only place, full disk) the old file
- * is intact and @error says what happened and where.
+ * ludus_write_file_atomic_full () with the usual mode for a new file, 0666 less the umask.
  */
 gboolean
 ludus_write_file_atomic (const char  *path,
@@ -151,26 +420,7 @@ ludus_write_file_atomic (const char  *path,
                          gsize        length,
                          GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  GStatBuf st;
-
-  /* Renaming over a device, a directory or a pipe would destroy it, not
-   * write to it: refuse anything that exists and is not a regular file. */
-  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
-    {
-      g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
-                   _("Could not save to %s: it is not a regular file"), path);
-      return FALSE;
-    }
-
-  if (g_file_set_contents_full (path, data, (gssize) length,
-                                G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
-                                0644, &local_error))
-    return TRUE;
-
-  g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_IO,
-               _("Could not save to %s: %s"), path, local_error->message);
-  return FALSE;
+  return ludus_write_file_atomic_full (path, data, length, 0666, error);
 }
 
 /**
@@ -191,7 +441,10 @@ ludus_match_save (LudusMatch  *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = ludus_match_to_data (self, &length);
-  return ludus_write_file_atomic (path, data, length, error);
+  /* A new autosave holds every hidden hand: only its owner may read it. */
+  return ludus_write_file_atomic_full (path, data, length,
+                                       g_strcmp0 (path, ludus_match_get_autosave_path (self)) == 0
+                                       ? 0600 : 0666, error);
 }
 
 /* The save error for an error of ludus_file_read () or ludus_json_parse (). */

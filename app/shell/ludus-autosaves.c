@@ -157,6 +157,7 @@ ludus_autosave_list (void)
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_autosave_free);
   const char *name;
 
+  ludus_remove_stale_temporaries (dir_path, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = NULL;

@@ -230,6 +230,8 @@ ludus_window_play (LudusWindow *self,
       /* A new file. A new match is written at once, so it can be resumed before its first
        * move; a match opened from a file is already in that file until a move is made. */
       new_path = ludus_autosave_new_path (ludus_game_get_id (ludus_match_get_game (match)), &error);
+      /* Set first: the match writes its own autosave as a private file (0600). */
+      ludus_match_set_autosave_path (match, new_path);
       if (new_path != NULL && file == NULL && !ludus_match_save (match, new_path, &error))
         g_clear_pointer (&new_path, g_free);
       if (new_path == NULL)

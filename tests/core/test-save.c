@@ -10,6 +10,7 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -900,6 +901,152 @@ test_save_replaces (void)
   g_assert_true (tu_file_equals (path, "{}", 2));
 }
 
+static mode_t
+mode_of (const char *path)
+{
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return st.st_mode & 07777;
+}
+
+/* A save kept private (it holds every hidden hand) stayed private only until it was saved
+ * over: the mode was reset to 0644. */
+static void
+test_save_keeps_mode (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, NULL, 5, FALSE);
+  const mode_t modes[] = { 0600, 0640, 0664 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("private-%o.ludus", modes[i]);
+      g_autofree char *path = temp_path (name);
+
+      g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+      g_assert_cmpint (g_chmod (path, modes[i]), ==, 0);
+      g_assert_true (ludus_match_save (match, path, NULL));
+      g_assert_cmpuint (mode_of (path), ==, modes[i]);
+      g_assert_false (tu_file_equals (path, "{}", 2));
+    }
+
+  /* A new file gets the usual mode (0666 less the umask); a new autosave 0600. */
+  {
+    g_autofree char *path = temp_path ("new.ludus");
+    g_autofree char *autosave = temp_path ("autosave.json");
+    mode_t mask = umask (022);
+
+    g_assert_true (ludus_match_save (match, path, NULL));
+    g_assert_cmpuint (mode_of (path), ==, 0644);
+    ludus_match_set_autosave_path (match, autosave);
+    g_assert_true (ludus_match_save (match, autosave, NULL));
+    g_assert_cmpuint (mode_of (autosave), ==, 0600);
+    umask (mask);
+  }
+}
+
+/* Saving through a symlink replaced the link with a file; now the file it points to is
+ * replaced (atomically), and the link stays as it was. */
+static void
+test_save_keeps_symlink (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, NULL, 6, FALSE);
+  g_autofree char *dir = temp_path ("elsewhere");
+  g_autofree char *target = g_build_filename (dir, "real.ludus", NULL);
+  g_autofree char *link = temp_path ("link.ludus");
+  g_autofree char *chain = temp_path ("chain.ludus");
+  g_autofree char *dangling = temp_path ("dangling.ludus");
+  g_autofree char *missing = g_build_filename (dir, "not-yet.ludus", NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (target, "{}", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+  /* A relative link, and a link to that link. */
+  g_assert_cmpint (symlink ("elsewhere/real.ludus", link), ==, 0);
+  g_assert_cmpint (symlink ("link.ludus", chain), ==, 0);
+  g_assert_cmpint (symlink ("elsewhere/not-yet.ludus", dangling), ==, 0);
+
+  data = ludus_match_to_data (match, &length);
+  g_assert_true (ludus_match_save (match, chain, NULL));
+  g_assert_true (g_file_test (chain, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  {
+    g_autofree char *to = g_file_read_link (link, NULL);
+
+    g_assert_cmpstr (to, ==, "elsewhere/real.ludus");
+  }
+  g_assert_cmpuint (mode_of (target), ==, 0600);
+  {
+    g_autofree char *contents = NULL;
+
+    g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
+    g_assert_true (g_str_has_prefix (contents, "{\n \"format\" : \"ludus-save\""));
+  }
+
+  /* A link to a file that does not exist yet makes that file. */
+  g_assert_true (ludus_match_save (match, dangling, NULL));
+  g_assert_true (g_file_test (dangling, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (missing, G_FILE_TEST_IS_REGULAR));
+}
+
+static char *
+stale_file (const char *dir,
+            const char *name,
+            time_t      age)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  struct utimbuf times;
+
+  g_assert_true (g_file_set_contents (path, "half a save", -1, NULL));
+  times.actime = times.modtime = time (NULL) - age;
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+  return path;
+}
+
+/* An interrupted save left its temporary file beside the target for ever. Those of earlier
+ * saves of the same file are removed; one that another save holds (locked) is not, nor a
+ * fresh one, nor anything else. */
+static void
+test_save_removes_stale_temporaries (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, NULL, 7, FALSE);
+  g_autofree char *dir = temp_path ("temporaries");
+  g_autofree char *path = g_build_filename (dir, "match.ludus", NULL);
+  g_autofree char *stale = NULL, *legacy = NULL, *busy = NULL, *fresh = NULL, *other = NULL;
+  g_autofree char *unrelated = NULL;
+  int fd;
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  stale = stale_file (dir, ".match.ludus.ludus-Ab12Cd", 3600);
+  /* What GLib's g_file_set_contents left, as Ludus 0.1 saved with it. */
+  legacy = stale_file (dir, "match.ludus.X1Y2Z3", 3600);
+  busy = stale_file (dir, ".match.ludus.ludus-Busy00", 3600);
+  fresh = stale_file (dir, ".match.ludus.ludus-New000", 0);
+  other = stale_file (dir, ".other.ludus.ludus-Ab12Cd", 3600);
+  unrelated = stale_file (dir, "match.ludus.backup", 3600);
+  fd = g_open (busy, O_RDONLY, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
+
+  g_assert_true (ludus_match_save (match, path, NULL));
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (legacy, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (busy, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (unrelated, G_FILE_TEST_EXISTS));
+  close (fd);
+
+  /* The whole folder's (as the start page does for the autosaves). */
+  ludus_remove_stale_temporaries (dir, NULL);
+  g_assert_false (g_file_test (busy, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (unrelated, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -908,7 +1055,7 @@ main (int   argc,
 
   g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  game = g_object_new (LUDUS_TYPE_TESTGAME_GAME, NULL);
+  game = ludus_rules_game_new (&testgame_rules, &testgame_board);
   registry = ludus_registry_new ();
   g_assert_true (ludus_registry_add_game (registry, game, NULL));
 
@@ -933,6 +1080,9 @@ main (int   argc,
   g_test_add_func ("/ludus/core/save/save-read-only", test_save_read_only);
   g_test_add_func ("/ludus/core/save/save-disk-full", test_save_disk_full);
   g_test_add_func ("/ludus/core/save/save-replaces", test_save_replaces);
+  g_test_add_func ("/ludus/core/save/keeps-mode", test_save_keeps_mode);
+  g_test_add_func ("/ludus/core/save/keeps-symlink", test_save_keeps_symlink);
+  g_test_add_func ("/ludus/core/save/stale-temporaries", test_save_removes_stale_temporaries);
 
   result = g_test_run ();
   g_object_unref (registry);

@@ -97,7 +97,6 @@ ludus_test_check_moves (LudusGame                  *game,
             for (guint k = 0; k < moves->len; k++)
               {
                 const LudusMove *listed = &g_array_index (moves, LudusMove, k);
-
                 LudusMove canonical = *listed;
 
                 g_assert_true (ludus_game_is_legal (game, state, actor, listed));

@@ -603,6 +603,13 @@ test_resume (void)
   match = start_match (window, game, FALSE);
   play_moves (match, 3);
   autosave = g_strdup (ludus_match_get_autosave_path (match));
+  /* It holds every hidden hand: only its owner may read it. */
+  {
+    GStatBuf st;
+
+    g_assert_cmpint (g_stat (autosave, &st), ==, 0);
+    g_assert_cmpuint (st.st_mode & 0777, ==, 0600);
+  }
   /* Something else in the directory is not listed. */
   junk = g_build_filename (dir, "notes.json", NULL);
   g_file_set_contents (junk, "[1, 2, 3]", -1, &error);
