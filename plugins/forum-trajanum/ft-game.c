@@ -123,6 +123,14 @@ apply (LudusState      *state,
   ft_apply_trusted (STATE (state), data (), player, move);
 }
 
+static gboolean
+automatic_move (const LudusState *state,
+                guint            *player,
+                LudusMove        *move)
+{
+  return ft_automatic_move (CSTATE (state), data (), player, move);
+}
+
 static void
 canonicalize_move (const LudusState *state,
                    guint             player,
@@ -213,6 +221,7 @@ const LudusRules ft_rules = {
   .legal_moves = legal_moves,
   .apply = apply,
   .canonicalize_move = canonicalize_move,
+  .automatic_move = automatic_move,
   .redact = redact,
   .describe_move = describe_move,
   .prompt = prompt,

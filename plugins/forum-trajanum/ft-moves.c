@@ -856,10 +856,12 @@ advance (FtState      *s,
 
 typedef struct
 {
-  GArray          *moves;
+  GArray          *moves;       /* when NULL (and no match): only count, keeping the first */
   int              kind;
   const LudusMove *match;       /* when set: only look for this move */
   gboolean         found;
+  guint            count;
+  LudusMove        first;
 } Gen;
 
 static void
@@ -886,6 +888,12 @@ add (Gen *g,
   m.args[1] = a1;
   m.args[2] = a2;
   m.args[3] = a3;
+  if (g->moves == NULL)
+    {
+      if (g->count++ == 0)
+        g->first = m;
+      return;
+    }
   g_array_append_val (g->moves, m);
 }
 
@@ -1078,6 +1086,25 @@ gen_task (const FtState *s,
     }
 }
 
+/* Whether street card k is one the player can only skip: its street is
+ * empty, and no tribune (or no tile) lets them take another. */
+static gboolean
+only_skip (const FtState *s,
+           const FtData  *d,
+           guint          p,
+           int            k)
+{
+  const FtPlayer *pl = &s->players[p];
+  int street = ft_street_of_card (s, d, p, k);
+
+  if (pl->tribunes >= 1 && grid_has_tiles (pl))
+    return FALSE;
+  for (int c = 0; c < FT_N_CELLS; c++)
+    if (ft_cell_in_street (c, street) && cell_has_tile (pl, c))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 gen_draft (const FtState *s,
            const FtData  *d,
@@ -1114,6 +1141,10 @@ gen_draft (const FtState *s,
             add (g, FT_MOVE_TAKE_TRIBUNE, k, c, 0, 0);
       if (!any)
         add (g, FT_MOVE_SKIP_CARD, k, 0, 0, 0);
+      /* Two cards that can only be skipped are one decision, not a choice
+       * of order: the first is listed, then the second. */
+      if (k == 0 && !any && pl->draft_card_done == 0 && only_skip (s, d, p, 1))
+        break;
     }
 }
 
@@ -1244,6 +1275,44 @@ gen_all (const FtState *s,
   gen_conversions (s, pl, gp);
 }
 
+/* A decision due now with a single choice (the first such seat, in the
+ * simultaneous draft): the game makes it by itself. */
+gboolean
+ft_automatic_move (const FtState *s,
+                   const FtData  *d,
+                   guint         *player,
+                   LudusMove     *move)
+{
+  guint actors = ft_actors (s);
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      Gen g = { NULL, -1, NULL, FALSE, 0, { 0 } };
+
+      if (!(actors & (1u << p)))
+        continue;
+      gen_all (s, d, p, &g);
+      if (g.count == 1)
+        {
+          *player = p;
+          *move = g.first;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+ft_settle (FtState      *s,
+           const FtData *d)
+{
+  LudusMove m;
+  guint p;
+
+  while (ft_automatic_move (s, d, &p, &m))
+    ft_apply_trusted (s, d, p, &m);
+}
+
 void
 ft_legal_moves (const FtState *s,
                 const FtData  *d,
@@ -1251,7 +1320,7 @@ ft_legal_moves (const FtState *s,
                 int            kind,
                 GArray        *moves)
 {
-  Gen g = { moves, kind, NULL, FALSE };
+  Gen g = { moves, kind, NULL, FALSE, 0, { 0 } };
 
   gen_all (s, d, player, &g);
 }
@@ -1378,11 +1447,11 @@ ft_canonicalize_move (const FtState *s,
 }
 
 gboolean
-ft_apply (FtState         *s,
-          const FtData    *d,
-          guint            player,
-          const LudusMove *m,
-          GError         **error)
+ft_apply_decision (FtState         *s,
+                   const FtData    *d,
+                   guint            player,
+                   const LudusMove *m,
+                   GError         **error)
 {
   gboolean found;
 
@@ -1399,7 +1468,7 @@ ft_apply (FtState         *s,
       return FALSE;
     }
   {
-    Gen g = { NULL, m->kind, m, FALSE };
+    Gen g = { NULL, m->kind, m, FALSE, 0, { 0 } };
 
     gen_all (s, d, player, &g);
     found = g.found;
@@ -1413,6 +1482,19 @@ ft_apply (FtState         *s,
       return FALSE;
     }
   ft_apply_trusted (s, d, player, m);
+  return TRUE;
+}
+
+gboolean
+ft_apply (FtState         *s,
+          const FtData    *d,
+          guint            player,
+          const LudusMove *m,
+          GError         **error)
+{
+  if (!ft_apply_decision (s, d, player, m, error))
+    return FALSE;
+  ft_settle (s, d);
   return TRUE;
 }
 

@@ -50,16 +50,34 @@ void     ft_legal_moves       (const FtState *s,
 void     ft_canonicalize_move (const FtState *s,
                                guint          player,
                                LudusMove     *move);
+/* Judges and applies a move, then makes the decisions with a single choice
+ * that follow (ft_settle), as the game does. */
 gboolean ft_apply             (FtState       *s,
                                const FtData  *d,
                                guint          player,
                                const LudusMove *move,
                                GError       **error);
-/* Applies a move just listed by ft_legal_moves(), without judging it. */
+/* Judges and applies one decision, and nothing more. */
+gboolean ft_apply_decision    (FtState       *s,
+                               const FtData  *d,
+                               guint          player,
+                               const LudusMove *move,
+                               GError       **error);
+/* Applies a move just listed by ft_legal_moves(), without judging it, and
+ * nothing more. */
 void     ft_apply_trusted     (FtState       *s,
                                const FtData  *d,
                                guint          player,
                                const LudusMove *move);
+/* A decision due now that has a single choice, which the game makes by
+ * itself: a seat with exactly one legal move. */
+gboolean ft_automatic_move    (const FtState *s,
+                               const FtData  *d,
+                               guint         *player,
+                               LudusMove     *move);
+/* Makes every such decision, one after the other. */
+void     ft_settle            (FtState       *s,
+                               const FtData  *d);
 void     ft_redact            (FtState       *s,
                                const FtData  *d,
                                int            viewer);

@@ -708,7 +708,9 @@ ftb_move_preview (const FtState   *s,
     }
 
   after = g_memdup2 (s, sizeof *s);
-  if (!ft_apply (after, d, player, move, NULL))
+  /* The move alone: the board's state is redacted, and what the game then
+   * decides by itself may depend on what it hides. */
+  if (!ft_apply_decision (after, d, player, move, NULL))
     return NULL;
   a = &after->players[player];
   b = &s->players[player];

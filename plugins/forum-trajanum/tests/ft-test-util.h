@@ -17,7 +17,8 @@ gboolean      ft_test_round_trip (LudusGame        *game,
                                   GError          **error);
 /* Loads tests/data/<name>.json as a state (aborts on error). */
 FtState      *ft_test_load       (const char       *name);
-/* Applies kind with args for player; asserts it is accepted. */
+/* Applies kind with args for player, as one decision (ft_apply_decision:
+ * nothing the game then decides by itself); asserts it is accepted. */
 void          ft_test_move       (FtState          *s,
                                   guint             player,
                                   int               kind,

@@ -65,6 +65,21 @@ check_cb (LudusGame        *game,
 
   if (!ft_check_state (s, ft_test_data (), error))
     return FALSE;
+  /* No decision without a choice: the game makes those by itself. */
+  for (guint p = 0; p < s->n_players; p++)
+    if (ft_actors (s) & (1u << p))
+      {
+        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+        ft_legal_moves (s, ft_test_data (), p, -1, moves);
+        if (moves->len == 1)
+          {
+            g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+                         "seat %u is asked a decision with a single choice (%s)", p + 1,
+                         ft_move_kind_names[g_array_index (moves, LudusMove, 0).kind]);
+            return FALSE;
+          }
+      }
   if (s->epoch < c->last_epoch)
     {
       g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, "epoch went back");
@@ -77,7 +92,8 @@ check_cb (LudusGame        *game,
       if (!ft_test_round_trip (game, state, error))
         return FALSE;
     }
-  if (c->round_tripped && !c->mid_draft_tripped && mid_draft (s))
+  /* A draft half done, at a random point of the game's first half. */
+  if (c->n_moves >= c->save_at / 2 && !c->mid_draft_tripped && mid_draft (s))
     {
       c->mid_draft_tripped = TRUE;
       if (!ft_test_round_trip (game, state, error))
@@ -131,7 +147,7 @@ play_games (guint      n_players,
 
       g_assert_no_error (error);
       ludus_rng_init (&rng, seed * 7 + 1);
-      check.save_at = ludus_rng_below (&rng, 80 * n_players);
+      check.save_at = ludus_rng_below (&rng, 65 * n_players);
       moves = ludus_play_random (game, state, &rng, 100000, check_cb, &check, &error);
       if (error != NULL)
         g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
