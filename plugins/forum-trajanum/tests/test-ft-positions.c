@@ -144,7 +144,7 @@ check (const FtState *s)
 {
   g_autoptr(GError) error = NULL;
 
-  ft_check_state (s, ft_test_data (), &error);
+  ft_check_state (ft_test_data (), s, &error);
   g_assert_no_error (error);
 }
 
@@ -155,7 +155,7 @@ n_legal (const FtState *s,
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
 
-  ft_legal_moves (s, ft_test_data (), p, kind, moves);
+  ft_legal_moves (ft_test_data (), s, p, kind, moves);
   return moves->len;
 }
 
@@ -497,7 +497,7 @@ test_bad_positions (void)
       g_string_replace (bad, edits[i][0], edits[i][1], 1);
       node = json_from_string (bad->str, &error);
       g_assert_no_error (error);
-      g_assert_false (ft_state_from_json (s, ft_test_data (), node, &error));
+      g_assert_false (ft_state_from_json (ft_test_data (), s, node, &error));
       g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE);
       g_test_message ("%s → %s", edits[i][1], error->message);
     }
@@ -570,7 +570,7 @@ test_coloured_buildings (void)
       g_assert_cmpint (s->players[0].cell_building[CELL (3, 3)], ==, FT_BLD_FOUNTAIN + c);
       g_assert_cmpint (s->players[0].workers[c], ==, 0);
       g_assert_cmpint (s->single_stack[c][1], ==, 6);
-      ft_legal_moves (s, ft_test_data (), 0, M (PLACE_ENVOY), moves);
+      ft_legal_moves (ft_test_data (), s, 0, M (PLACE_ENVOY), moves);
       g_assert_cmpuint (moves->len, ==, cells[c]);
       for (guint i = 0; i < moves->len; i++)
         g_assert_cmpint (s->forum_colour[g_array_index (moves, LudusMove, i).args[0]], ==, c);
@@ -643,7 +643,6 @@ static void
 test_supply_limits (void)
 {
   g_autofree FtState *s = load (2);
-  const FtData *d = ft_test_data ();
   g_autoptr(GError) error = NULL;
   LudusMove m = { FT_MOVE_BUILD_SINGLE, { FT_GREEN, 0, CELL (2, 2), 0, 0, 0 } };
 
@@ -651,7 +650,7 @@ test_supply_limits (void)
   /* The grey stack is empty: the tile comes from the coloured stack. */
   s->single_stack[FT_GREEN][0] = 0;
   s->single_stack[FT_GREEN][1] = 1;
-  g_assert_true (ft_apply (s, d, 0, &m, &error));
+  g_assert_true (ft_test_apply (s, 0, &m, &error));
   g_assert_no_error (error);
   g_assert_cmpint (s->single_stack[FT_GREEN][1], ==, 0);
   /* Both stacks of the kind empty: neither face can be built. */
@@ -663,9 +662,9 @@ test_supply_limits (void)
   /* Unlimited building tiles. */
   s->opt_unlimited = 1;
   ft_test_refused (s, 0, M (BUILD_SINGLE), FT_GREEN, 2, CELL (2, 5), 0);
-  g_assert_true (ft_apply (s, d, 0, &(LudusMove) { FT_MOVE_BUILD_SINGLE,
-                                                   { FT_GREEN, 1, CELL (2, 5), 0, 0, 0 } },
-                           &error));
+  g_assert_true (ft_test_apply (s, 0, &(LudusMove) { FT_MOVE_BUILD_SINGLE,
+                                                     { FT_GREEN, 1, CELL (2, 5), 0, 0, 0 } },
+                                &error));
   g_assert_no_error (error);
 }
 
@@ -960,9 +959,9 @@ drafting (void)
       guint p = g_bit_nth_lsf (ft_actors (s), -1);
       LudusMove m;
 
-      ft_legal_moves (s, ft_test_data (), p, -1, moves);
+      ft_legal_moves (ft_test_data (), s, p, -1, moves);
       m = g_array_index (moves, LudusMove, 0);
-      g_assert_true (ft_apply (s, ft_test_data (), p, &m, NULL));
+      g_assert_true (ft_test_apply (s, p, &m, NULL));
     }
   return s;
 }
@@ -972,7 +971,7 @@ test_draft (void)
 {
   g_autofree FtState *s = drafting ();
   const FtData *d = ft_test_data ();
-  int st0 = ft_street_of_card (s, d, 0, 0), st1 = ft_street_of_card (s, d, 0, 1);
+  int st0 = ft_street_of_card (d, s, 0, 0), st1 = ft_street_of_card (d, s, 0, 1);
   int in0 = -1, out0 = -1, in1 = -1;
 
   g_assert_cmpuint (ft_actors (s), ==, 7);
@@ -1028,9 +1027,9 @@ test_draft (void)
           g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
           LudusMove m;
 
-          ft_legal_moves (s, ft_test_data (), p, -1, moves);
+          ft_legal_moves (ft_test_data (), s, p, -1, moves);
           m = g_array_index (moves, LudusMove, 0);
-          g_assert_true (ft_apply (s, ft_test_data (), p, &m, NULL));
+          g_assert_true (ft_test_apply (s, p, &m, NULL));
         }
     g_assert_cmpint (s->phase, ==, FT_PHASE_TURN);
     g_assert_cmpint (s->players[2].hand_recv, ==, given);
@@ -1064,7 +1063,7 @@ test_scoring_steps (void)
   citizen (s, 0, FT_ROW_CRAFTSMAN_1, 0, 2, FALSE);
   check (s);
   g_assert_cmpint (ft_score_cranes (s, 0), ==, 6);
-  g_assert_cmpint (ft_score_colonia (s, d, 0), ==, 2 * 3 + 1);
+  g_assert_cmpint (ft_score_colonia (d, s, 0), ==, 2 * 3 + 1);
   set_round (s, 2, 1);
   check (s);
   g_assert_cmpint (ft_score_cranes (s, 0), ==, 4);
@@ -1159,15 +1158,15 @@ test_worked_example (void)
   pl->coins = 4;
   pl->assistants = 1;
   pl->track[FT_TRACK_LIBRARY] = FT_TRACK_AT_COLUMN;
-  ft_check_state (s, d, &error);
+  ft_check_state (d, s, &error);
   g_assert_no_error (error);
 
-  g_assert_true (ft_apply (s, d, 1, &(LudusMove) { FT_MOVE_END_TURN, { 0 } }, &error));
+  g_assert_true (ft_test_apply (s, 1, &(LudusMove) { FT_MOVE_END_TURN, { 0 } }, &error));
   g_assert_cmpint (s->phase, ==, FT_PHASE_SCORING_PAY);
   g_assert_cmpint (s->pay_player, ==, 0);
   g_assert_cmpint (s->pay_row, ==, FT_ROW_MERCHANT_1);
   for (int row = FT_ROW_MERCHANT_1; row <= FT_ROW_CRAFTSMAN_2; row++)
-    g_assert_true (ft_apply (s, d, 0, &(LudusMove) { FT_MOVE_PAY_ROW,
+    g_assert_true (ft_test_apply (s, 0, &(LudusMove) { FT_MOVE_PAY_ROW,
                                                      { row, row != FT_ROW_CRAFTSMAN_2 } },
                              &error));
   g_assert_no_error (error);
@@ -1264,7 +1263,7 @@ test_trajan_building (void)
               s->players[0].cell_building[CELL (r, c)] = p - "CLBMfphs";
           }
       g_test_message ("card %d, case %u", cases[i].card, i);
-      g_assert_cmpint (ft_trajan_building (s, d, 0, cases[i].card), ==, cases[i].expect);
+      g_assert_cmpint (ft_trajan_building (d, s, 0, cases[i].card), ==, cases[i].expect);
     }
 }
 
