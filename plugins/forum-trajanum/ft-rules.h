@@ -52,6 +52,12 @@ void     ft_legal_moves       (const FtData  *d,
                                guint          player,
                                int            kind,
                                GArray        *moves);
+/* Rewrites a move whose arguments name the same decision in another order
+ * (the two cells of a double tile of one colour) into the form
+ * ft_legal_moves lists. */
+void     ft_canonicalize_move (const FtState *s,
+                               guint          player,
+                               LudusMove     *move);
 /* Applies a move just listed by ft_legal_moves(), without judging it. */
 void     ft_apply_trusted     (const FtData    *d,
                                FtState         *s,

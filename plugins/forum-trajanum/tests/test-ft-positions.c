@@ -159,6 +159,20 @@ n_legal (const FtState *s,
   return moves->len;
 }
 
+static gboolean
+listed (const FtState   *s,
+        guint            p,
+        const LudusMove *move)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+  ft_legal_moves (ft_test_data (), s, p, move->kind, moves);
+  for (guint i = 0; i < moves->len; i++)
+    if (ludus_move_equal (&g_array_index (moves, LudusMove, i), move))
+      return TRUE;
+  return FALSE;
+}
+
 /* Player 0 holds an own tile, to use. */
 static void
 hold (FtState *s,
@@ -637,6 +651,47 @@ test_double_tiles (void)
   /* The park (no envoy: empty ship), then the column. */
   g_assert_cmpint (pl->vp_src[FT_VP_COLUMN], ==, 3);
   g_assert_cmpint (pl->builders + pl->workers[FT_GREEN], ==, 0);
+}
+
+/* Two coloured buildings of one colour name the same double tile whichever
+ * cell comes first; the mixed face's order puts the grey half, so it is a
+ * choice. */
+static void
+test_double_any_order (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
+  g_autofree FtState *s = load (2);
+  LudusMove pair = { FT_MOVE_BUILD_DOUBLE, { FT_BLUE, 0, CELL (2, 3), CELL (2, 2) } };
+  LudusMove listed_move = { FT_MOVE_BUILD_DOUBLE, { FT_BLUE, 0, CELL (2, 2), CELL (2, 3) } };
+  LudusMove mixed = { FT_MOVE_BUILD_DOUBLE, { FT_BLUE, 1, CELL (2, 3), CELL (2, 2) } };
+  LudusMove canonical;
+  g_autofree FtState *a = NULL;
+  g_autofree FtState *b = NULL;
+  g_autoptr(GError) error = NULL;
+
+  s->players[0].workers[FT_BLUE] = 2;
+  s->players[0].builders = 1;
+  check (s);
+  /* Listed once, in one order; the other order is the same move. */
+  g_assert_false (listed (s, 0, &pair));
+  g_assert_true (listed (s, 0, &listed_move));
+  canonical = pair;
+  ft_canonicalize_move (s, 0, &canonical);
+  g_assert_cmpmem (&canonical, sizeof canonical, &listed_move, sizeof listed_move);
+  canonical = mixed;
+  ft_canonicalize_move (s, 0, &canonical);
+  g_assert_cmpmem (&canonical, sizeof canonical, &mixed, sizeof mixed);
+
+  g_assert_true (ludus_game_is_legal (game, (LudusState *) s, 0, &pair));
+  a = g_memdup2 (s, sizeof *s);
+  b = g_memdup2 (s, sizeof *s);
+  g_assert_true (ludus_game_apply (game, (LudusState *) a, 0, &pair, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludus_game_apply (game, (LudusState *) b, 0, &listed_move, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludus_game_states_equal (game, (LudusState *) a, (LudusState *) b));
+  g_assert_cmpint (a->players[0].cell_building[CELL (2, 2)], ==, FT_BLD_FOUNTAIN);
+  g_assert_cmpint (a->players[0].cell_building[CELL (2, 3)], ==, FT_BLD_FOUNTAIN);
 }
 
 static void
@@ -1375,6 +1430,7 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/forum/coloured-buildings", test_coloured_buildings);
   g_test_add_func ("/forum-trajanum/forum/empty-ship", test_envoy_empty_ship);
   g_test_add_func ("/forum-trajanum/build/double-tiles", test_double_tiles);
+  g_test_add_func ("/forum-trajanum/build/double-any-order", test_double_any_order);
   g_test_add_func ("/forum-trajanum/build/supply-limits", test_supply_limits);
   g_test_add_func ("/forum-trajanum/citizens/first", test_place_first_citizen);
   g_test_add_func ("/forum-trajanum/citizens/second", test_second_citizens);
