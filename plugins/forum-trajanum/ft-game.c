@@ -34,11 +34,12 @@ ft_game_set_board_factory (GObject *(*factory) (LudusGame *game,
   board_factory = factory;
 }
 
-/* Every state was made with the data loaded, so this cannot fail then. */
+/* The data this game object plays with (the built-in data for a save replayed with it).
+ * Every state was made with the data loaded, so this cannot fail then. */
 static const FtData *
-data (void)
+data (LudusGame *self)
 {
-  return ft_data_get (NULL);
+  return ludus_game_get_data (self);
 }
 
 #define STATE(s) ((FtState *) (s))
@@ -141,7 +142,7 @@ ft_get_move_kinds (LudusGame *self)
 static char *
 ft_get_rules_markup (LudusGame *self)
 {
-  const FtData *d = data ();
+  const FtData *d = data (self);
 
   if (d == NULL)
     return g_strdup (_("The component data of Forum Trajanum could not be loaded."));
@@ -155,7 +156,7 @@ ft_new_state (LudusGame  *self,
               const int  *option_values,
               GError    **error)
 {
-  const FtData *d = ft_data_get (error);
+  const FtData *d = ludus_component_data_get_parsed (ludus_game_get_component_data (self, error));
   FtState *s;
 
   if (d == NULL)
@@ -203,7 +204,7 @@ ft_legal_moves_vfunc (LudusGame        *self,
                       guint             player,
                       GArray           *moves)
 {
-  ft_legal_moves (CSTATE (state), data (), player, -1, moves);
+  ft_legal_moves (CSTATE (state), data (self), player, -1, moves);
 }
 
 static gboolean
@@ -213,7 +214,7 @@ ft_apply_vfunc (LudusGame        *self,
                 const LudusMove  *move,
                 GError          **error)
 {
-  return ft_apply (STATE (state), data (), player, move, error);
+  return ft_apply (STATE (state), data (self), player, move, error);
 }
 
 static guint
@@ -230,7 +231,7 @@ ft_redact_vfunc (LudusGame        *self,
 {
   FtState *copy = g_memdup2 (state, sizeof (FtState));
 
-  ft_redact (copy, data (), viewer);
+  ft_redact (copy, data (self), viewer);
   return (LudusState *) copy;
 }
 
@@ -242,7 +243,7 @@ ft_describe_move (LudusGame        *self,
                   const LudusMove  *move,
                   int               viewer)
 {
-  return ft_text_describe_move (data (), CSTATE (before), CSTATE (after), player, move, viewer);
+  return ft_text_describe_move (data (self), CSTATE (before), CSTATE (after), player, move, viewer);
 }
 
 static char *
@@ -250,7 +251,7 @@ ft_get_prompt (LudusGame        *self,
                const LudusState *state,
                int               viewer)
 {
-  return ft_text_prompt (data (), CSTATE (state), viewer);
+  return ft_text_prompt (data (self), CSTATE (state), viewer);
 }
 
 static char *
@@ -259,7 +260,7 @@ ft_describe_player (LudusGame        *self,
                     guint             player,
                     int               viewer)
 {
-  return ft_text_describe_player (data (), CSTATE (state), player, viewer);
+  return ft_text_describe_player (data (self), CSTATE (state), player, viewer);
 }
 
 static gboolean
@@ -290,7 +291,7 @@ static GPtrArray *
 ft_get_score_breakdown (LudusGame        *self,
                         const LudusState *state)
 {
-  return ft_text_breakdown (data (), CSTATE (state));
+  return ft_text_breakdown (data (self), CSTATE (state));
 }
 
 static JsonNode *
@@ -305,7 +306,7 @@ ft_state_from_json_vfunc (LudusGame  *self,
                           JsonNode   *node,
                           GError    **error)
 {
-  const FtData *d = ft_data_get (error);
+  const FtData *d = ludus_component_data_get_parsed (ludus_game_get_component_data (self, error));
   g_autofree FtState *s = NULL;
 
   if (d == NULL)
@@ -366,4 +367,5 @@ ludus_ft_game_class_init (LudusFtGameClass *klass)
 static void
 ludus_ft_game_init (LudusFtGame *self)
 {
+  ludus_game_set_data_loader (LUDUS_GAME (self), &ft_data_loader);
 }

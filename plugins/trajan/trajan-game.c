@@ -34,11 +34,12 @@ trajan_game_set_board_factory (GObject *(*factory) (LudusGame *game,
   board_factory = factory;
 }
 
-/* Every state was made with the data loaded, so this cannot fail then. */
+/* The data this game object plays with (the built-in data for a save replayed with it).
+ * Every state was made with the data loaded, so this cannot fail then. */
 static const TrajanData *
-data (void)
+data (LudusGame *self)
 {
-  return trajan_data_get (NULL);
+  return ludus_game_get_data (self);
 }
 
 #define STATE(s) ((TrajanState *) (s))
@@ -102,7 +103,7 @@ trajan_get_move_kinds (LudusGame *self)
 static char *
 trajan_get_rules_markup (LudusGame *self)
 {
-  return trajan_text_rules (data ());
+  return trajan_text_rules (data (self));
 }
 
 static LudusState *
@@ -121,7 +122,7 @@ trajan_new_state (LudusGame  *self,
                    _("Trajan is played by 2 to 4 players, not %u."), n_players);
       return NULL;
     }
-  d = trajan_data_get (error);
+  d = ludus_component_data_get_parsed (ludus_game_get_component_data (self, error));
   if (d == NULL)
     return NULL;
   s = g_new0 (TrajanState, 1);
@@ -163,7 +164,7 @@ trajan_legal_moves_vfunc (LudusGame        *self,
                           guint             player,
                           GArray           *moves)
 {
-  trajan_legal_moves (data (), CSTATE (state), player, moves);
+  trajan_legal_moves (data (self), CSTATE (state), player, moves);
 }
 
 static gboolean
@@ -173,7 +174,7 @@ trajan_apply_vfunc (LudusGame        *self,
                     const LudusMove  *move,
                     GError          **error)
 {
-  return trajan_apply (data (), STATE (state), player, move, error);
+  return trajan_apply (data (self), STATE (state), player, move, error);
 }
 
 static guint
@@ -202,7 +203,7 @@ trajan_describe_move (LudusGame        *self,
                       const LudusMove  *move,
                       int               viewer)
 {
-  return trajan_text_describe_move (data (), CSTATE (before), CSTATE (after), player, move,
+  return trajan_text_describe_move (data (self), CSTATE (before), CSTATE (after), player, move,
                                     viewer);
 }
 
@@ -211,7 +212,7 @@ trajan_get_prompt (LudusGame        *self,
                    const LudusState *state,
                    int               viewer)
 {
-  return trajan_text_prompt (data (), CSTATE (state), viewer);
+  return trajan_text_prompt (data (self), CSTATE (state), viewer);
 }
 
 static char *
@@ -220,7 +221,7 @@ trajan_describe_player (LudusGame        *self,
                         guint             player,
                         int               viewer)
 {
-  return trajan_text_describe_player (data (), CSTATE (state), player, viewer);
+  return trajan_text_describe_player (data (self), CSTATE (state), player, viewer);
 }
 
 static gboolean
@@ -251,7 +252,7 @@ static GPtrArray *
 trajan_get_score_breakdown (LudusGame        *self,
                             const LudusState *state)
 {
-  return trajan_text_breakdown (data (), CSTATE (state));
+  return trajan_text_breakdown (data (self), CSTATE (state));
 }
 
 static JsonNode *
@@ -266,7 +267,8 @@ trajan_state_from_json_vfunc (LudusGame  *self,
                               JsonNode   *node,
                               GError    **error)
 {
-  const TrajanData *d = trajan_data_get (error);
+  const TrajanData *d = ludus_component_data_get_parsed (ludus_game_get_component_data (self,
+                                                                                       error));
 
   if (d == NULL)
     return NULL;
@@ -323,4 +325,5 @@ ludus_trajan_game_class_init (LudusTrajanGameClass *klass)
 static void
 ludus_trajan_game_init (LudusTrajanGame *self)
 {
+  ludus_game_set_data_loader (LUDUS_GAME (self), &trajan_data_loader);
 }

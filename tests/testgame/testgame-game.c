@@ -115,9 +115,14 @@ testgame_new_state (LudusGame  *self,
                     const int  *option_values,
                     GError    **error)
 {
-  TestgameState *s = g_new0 (TestgameState, 1);
+  const TestgameData *d = ludus_component_data_get_parsed (
+    ludus_game_get_component_data (self, error));
+  TestgameState *s;
 
-  testgame_setup (s, n_players, seed, option_values);
+  if (d == NULL)
+    return NULL;
+  s = g_new0 (TestgameState, 1);
+  testgame_setup (s, d, n_players, seed, option_values);
   return (LudusState *) s;
 }
 
@@ -335,4 +340,5 @@ ludus_testgame_game_class_init (LudusTestgameGameClass *klass)
 static void
 ludus_testgame_game_init (LudusTestgameGame *self)
 {
+  ludus_game_set_data_loader (LUDUS_GAME (self), &testgame_data_loader);
 }

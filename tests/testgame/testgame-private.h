@@ -9,7 +9,16 @@
 
 G_BEGIN_DECLS
 
+/* The component data (testgame-data.c). */
+typedef struct
+{
+  guint hand_size;
+} TestgameData;
+
+extern const LudusDataLoader testgame_data_loader;
+
 void           testgame_setup       (TestgameState       *state,
+                                     const TestgameData  *data,
                                      guint                n_players,
                                      guint64              seed,
                                      const int           *options);

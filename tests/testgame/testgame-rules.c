@@ -78,8 +78,9 @@ draw_card (TestgameState *s)
 }
 
 void
-testgame_setup (TestgameState *s,
-                guint          n_players,
+testgame_setup (TestgameState      *s,
+                const TestgameData *d,
+                guint               n_players,
                 guint64        seed,
                 const int     *options)
 {
@@ -103,7 +104,7 @@ testgame_setup (TestgameState *s,
       s->deck[s->n_deck++] = (guint8) v;
 
   for (guint p = 0; p < n_players; p++)
-    for (guint i = 0; i < TESTGAME_HAND_SIZE; i++)
+    for (guint i = 0; i < d->hand_size; i++)
       hand_insert (s, p, draw_card (s));
 }
 

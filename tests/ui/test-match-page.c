@@ -732,9 +732,12 @@ test_boardless_class_init (TestBoardlessClass *klass)
 {
 }
 
+/* The same component data as the game whose functions it borrows. */
 static void
 test_boardless_init (TestBoardless *self)
 {
+  ludus_game_set_data_loader (LUDUS_GAME (self), ludus_game_get_data_loader (
+                                ludus_registry_lookup (registry, "testgame")));
 }
 
 /* Tesserae played with open hands: the same rules, without the hidden-information flag. */
@@ -771,6 +774,8 @@ test_open_class_init (TestOpenClass *klass)
 static void
 test_open_init (TestOpen *self)
 {
+  ludus_game_set_data_loader (LUDUS_GAME (self), ludus_game_get_data_loader (
+                                ludus_registry_lookup (registry, "testgame")));
 }
 
 static void
@@ -842,6 +847,8 @@ test_tie_class_init (TestTieClass *klass)
 static void
 test_tie_init (TestTie *self)
 {
+  ludus_game_set_data_loader (LUDUS_GAME (self), ludus_game_get_data_loader (
+                                ludus_registry_lookup (registry, "testgame")));
 }
 
 static void
