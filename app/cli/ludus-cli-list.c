@@ -14,15 +14,18 @@
 #include "ludus-cli-private.h"
 
 /* The module file a game's code was loaded from, found from the address of
- * one of its functions; NULL for a game linked into the program. */
+ * its rules table (or of one of its functions); NULL for a game linked into
+ * the program. */
 static char *
 game_module_path (LudusGame *game)
 {
 #ifdef HAVE_DLADDR
-  LudusGameInterface *iface = LUDUS_GAME_GET_IFACE (game);
+  const void *code = (const void *) LUDUS_GAME_GET_IFACE (game)->get_id;
   Dl_info info;
 
-  if (dladdr ((void *) iface->get_id, &info) != 0 && info.dli_fname != NULL)
+  if (LUDUS_IS_RULES_GAME (game))
+    code = ludus_rules_game_get_rules (LUDUS_RULES_GAME (game));
+  if (dladdr (code, &info) != 0 && info.dli_fname != NULL)
     return g_canonicalize_filename (info.dli_fname, NULL);
 #endif
   return NULL;

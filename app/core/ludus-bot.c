@@ -63,7 +63,6 @@ ludus_play_random (LudusGame          *game,
     {
       int player = lowest_bit (ludus_game_get_actors (game, state));
       LudusMove move;
-      g_autoptr(GError) local_error = NULL;
 
       if (player < 0)
         {
@@ -83,15 +82,7 @@ ludus_play_random (LudusGame          *game,
         }
 
       move = g_array_index (moves, LudusMove, ludus_rng_below (rng, moves->len));
-      if (!ludus_game_apply (game, state, (guint) player, &move, &local_error))
-        {
-          g_autofree char *text = ludus_game_move_to_string (game, &move);
-
-          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
-                       "Move %" G_GUINT64_FORMAT " %s by seat %d was listed as legal "
-                       "but refused: %s", made, text, player, local_error->message);
-          return -1;
-        }
+      ludus_game_apply_trusted (game, state, (guint) player, &move);
       made++;
 
       if (check != NULL &&

@@ -39,8 +39,9 @@ typedef gboolean (*LudusPlayoutCheck) (LudusGame        *game,
 /*
  * Plays random legal moves for every actor (the lowest-numbered actor first
  * in simultaneous phases) until the game is over or max_moves were made.
- * Returns the number of moves made, or -1 with error set when apply refused
- * a move it had listed as legal, no actor had a legal move, or check failed.
+ * Moves come from the list, so they are applied trusted (as search does).
+ * Returns the number of moves made, or -1 with error set when no actor had
+ * a legal move or check failed.
  */
 gint64   ludus_play_random       (LudusGame         *game,
                                   LudusState        *state,

@@ -11,6 +11,7 @@
 #include "ludus-component-data.h"
 #include "ludus-game.h"
 #include "ludus-json.h"
+#include "ludus-rules.h"
 
 /* No components.json comes near this; an override larger than it is a mistake. */
 #define MAX_DATA_BYTES (4 * 1024 * 1024)
@@ -99,6 +100,63 @@ typedef struct
 static GMutex cache_lock;
 static GHashTable *cache;     /* const LudusDataLoader * -> Entry */
 static GPtrArray *notes;      /* LudusDataNote */
+
+/* Inside a call on a game object that plays with the built-in data, on this thread. */
+static _Thread_local guint builtin_depth;
+
+/* Engines read their data on every call: a lock-free look-up of what is loaded. */
+#define N_FAST 32
+typedef struct
+{
+  gconstpointer             loader;
+  const LudusComponentData *in_use;
+  const LudusComponentData *builtin;
+} Fast;
+static Fast fast[N_FAST];
+static guint n_fast;
+
+gboolean
+ludus_component_data_enter_builtin (gboolean builtin)
+{
+  if (builtin)
+    builtin_depth++;
+  return builtin;
+}
+
+void
+ludus_component_data_leave_builtin (gboolean entered)
+{
+  if (entered)
+    builtin_depth--;
+}
+
+static const LudusComponentData *
+fast_lookup (const LudusDataLoader *loader,
+             gboolean               builtin)
+{
+  guint n = g_atomic_int_get (&n_fast);
+
+  for (guint i = 0; i < n; i++)
+    if (fast[i].loader == loader)
+      return builtin ? fast[i].builtin : fast[i].in_use;
+  return NULL;
+}
+
+/* Called with the lock held once both are loaded. */
+static void
+fast_add (const LudusDataLoader    *loader,
+          const LudusComponentData *in_use,
+          const LudusComponentData *builtin)
+{
+  guint n = g_atomic_int_get (&n_fast);
+
+  if (n >= N_FAST || fast_lookup (loader, FALSE) != NULL)
+    return;
+  fast[n].loader = loader;
+  fast[n].in_use = in_use;
+  fast[n].builtin = builtin;
+  g_atomic_int_set (&n_fast, n + 1);
+}
 
 static LudusComponentData *
 data_new (gpointer     parsed,
@@ -265,6 +323,12 @@ ludus_component_data_get (const LudusDataLoader  *loader,
 
   g_return_val_if_fail (loader != NULL && loader->parse != NULL, NULL);
 
+  if (builtin_depth > 0)
+    return ludus_component_data_get_builtin (loader, error);
+  data = fast_lookup (loader, FALSE);
+  if (data != NULL)
+    return data;
+
   g_mutex_lock (&cache_lock);
   entry = lookup_entry (loader);
   if (!entry->in_use_done)
@@ -272,7 +336,12 @@ ludus_component_data_get (const LudusDataLoader  *loader,
       entry->in_use = load_user_override (loader);
       entry->in_use_done = TRUE;
     }
-  data = entry->in_use != NULL ? entry->in_use : get_builtin_locked (loader, entry, error);
+  /* The built-in data too, once, so that both are found without the lock from now on. */
+  data = get_builtin_locked (loader, entry, error);
+  if (entry->in_use != NULL)
+    data = entry->in_use;
+  if (data != NULL && entry->builtin != NULL)
+    fast_add (loader, data, entry->builtin);
   g_mutex_unlock (&cache_lock);
   return data;
 }
@@ -290,6 +359,9 @@ ludus_component_data_get_builtin (const LudusDataLoader  *loader,
 
   g_return_val_if_fail (loader != NULL && loader->parse != NULL, NULL);
 
+  data = fast_lookup (loader, TRUE);
+  if (data != NULL)
+    return data;
   g_mutex_lock (&cache_lock);
   data = get_builtin_locked (loader, lookup_entry (loader), error);
   g_mutex_unlock (&cache_lock);
@@ -381,6 +453,8 @@ const LudusDataLoader *
 ludus_game_get_data_loader (LudusGame *game)
 {
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+  if (LUDUS_IS_RULES_GAME (game))
+    return ludus_rules_game_get_rules (LUDUS_RULES_GAME (game))->component_data;
   return g_object_get_qdata (G_OBJECT (game), loader_quark ());
 }
 

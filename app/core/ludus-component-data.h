@@ -87,6 +87,15 @@ const LudusComponentData *ludus_game_get_component_data    (LudusGame           
                                                             GError                   **error);
 /* Its parsed form; NULL if none. */
 gconstpointer             ludus_game_get_data              (LudusGame                 *game);
+/* While a call on a game object that plays with the built-in data runs, on the thread that
+ * runs it, ludus_component_data_get () gives the built-in data: the engine of a match
+ * replayed with it needs no other change. LudusRulesGame enters it around every call into
+ * the engine; g_auto(LudusDataScope) leaves it. */
+typedef gboolean LudusDataScope;
+gboolean                  ludus_component_data_enter_builtin (gboolean               builtin);
+void                      ludus_component_data_leave_builtin (gboolean               entered);
+G_DEFINE_AUTO_CLEANUP_FREE_FUNC (LudusDataScope, ludus_component_data_leave_builtin, FALSE)
+
 /* Marks game as playing with the built-in data whatever override is present. */
 void                      ludus_game_use_builtin_data      (LudusGame                 *game);
 gboolean                  ludus_game_uses_builtin_data     (LudusGame                 *game);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "ludus-game.h"
@@ -208,31 +209,32 @@ ludus_game_new_state (LudusGame  *self,
   return GET_IFACE (self)->new_state (self, n_players, seed, option_values, error);
 }
 
+/**
+ * ludus_game_copy_state:
+ *
+ * Returns: (transfer full): a copy of @state; the same as ludus_state_copy()
+ */
 LudusState *
 ludus_game_copy_state (LudusGame        *self,
                        const LudusState *state)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
   g_return_val_if_fail (state != NULL, NULL);
-  return GET_IFACE (self)->copy_state (self, state);
+  return ludus_state_copy (state);
 }
 
 void
 ludus_game_free_state (LudusGame  *self,
                        LudusState *state)
 {
-  g_return_if_fail (LUDUS_IS_GAME (self));
-  if (state != NULL)
-    GET_IFACE (self)->free_state (self, state);
+  ludus_state_free (state);
 }
 
 guint
 ludus_game_get_n_players (LudusGame        *self,
                           const LudusState *state)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
   g_return_val_if_fail (state != NULL, 0);
-  return GET_IFACE (self)->get_n_players (self, state);
+  return ludus_state_get_n_players (state);
 }
 
 /**
@@ -279,9 +281,47 @@ ludus_game_legal_moves (LudusGame        *self,
 }
 
 /**
+ * ludus_game_canonicalize_move:
+ * @move: (inout): a move, rewritten in place
+ *
+ * Rewrites @move into the one form that ludus_game_legal_moves() lists for
+ * the same decision (for example equal parts given in another order). A move
+ * that is no decision at all is left as it is.
+ */
+void
+ludus_game_canonicalize_move (LudusGame        *self,
+                              const LudusState *state,
+                              guint             player,
+                              LudusMove        *move)
+{
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (state != NULL && move != NULL);
+
+  if (GET_IFACE (self)->canonicalize_move != NULL &&
+      player < ludus_state_get_n_players (state))
+    GET_IFACE (self)->canonicalize_move (self, state, player, move);
+}
+
+static gboolean
+is_listed (LudusGame        *self,
+           const LudusState *state,
+           guint             player,
+           const LudusMove  *move)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+  ludus_game_legal_moves (self, state, player, moves);
+  for (guint i = 0; i < moves->len; i++)
+    if (memcmp (&g_array_index (moves, LudusMove, i), move, sizeof *move) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * ludus_game_is_legal:
  *
- * Returns: whether @move is among @player's legal moves in @state
+ * Returns: whether @move, once canonical, is among @player's legal moves in
+ *   @state
  */
 gboolean
 ludus_game_is_legal (LudusGame        *self,
@@ -289,15 +329,14 @@ ludus_game_is_legal (LudusGame        *self,
                      guint             player,
                      const LudusMove  *move)
 {
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  LudusMove canonical;
 
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (state != NULL && move != NULL, FALSE);
 
-  ludus_game_legal_moves (self, state, player, moves);
-  for (guint i = 0; i < moves->len; i++)
-    if (memcmp (&g_array_index (moves, LudusMove, i), move, sizeof *move) == 0)
-      return TRUE;
-  return FALSE;
+  canonical = *move;
+  ludus_game_canonicalize_move (self, state, player, &canonical);
+  return is_listed (self, state, player, &canonical);
 }
 
 /**
@@ -308,7 +347,9 @@ ludus_game_is_legal (LudusGame        *self,
  * @move: the move
  * @error: return location for a #GError
  *
- * Applies @move. A move that is not legal is refused with
+ * Applies @move if it is one of ludus_game_legal_moves() once written in
+ * its canonical form (ludus_game_canonicalize_move()); callers that record
+ * moves record that form. A move that is not legal is refused with
  * %LUDUS_GAME_ERROR_ILLEGAL_MOVE (or %LUDUS_GAME_ERROR_NOT_YOUR_TURN) and
  * @state is left exactly as it was.
  *
@@ -321,6 +362,8 @@ ludus_game_apply (LudusGame        *self,
                   const LudusMove  *move,
                   GError          **error)
 {
+  LudusMove canonical;
+
   g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -333,15 +376,101 @@ ludus_game_apply (LudusGame        *self,
       return FALSE;
     }
 
-  return GET_IFACE (self)->apply (self, state, player, move, error);
+  canonical = *move;
+  ludus_game_canonicalize_move (self, state, player, &canonical);
+  if (!is_listed (self, state, player, &canonical))
+    {
+      g_autofree char *reason = NULL;
+      g_autofree char *text = NULL;
+
+      if (GET_IFACE (self)->explain_illegal != NULL)
+        reason = GET_IFACE (self)->explain_illegal (self, state, player, &canonical);
+      if (reason != NULL)
+        {
+          g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE, reason);
+          return FALSE;
+        }
+      text = ludus_game_move_to_string (self, move);
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                   /* Translators: %s is a move in its JSON form */
+                   _("The move %s is not allowed now"), text);
+      return FALSE;
+    }
+
+  GET_IFACE (self)->apply (self, state, player, &canonical);
+  return TRUE;
+}
+
+/**
+ * ludus_game_apply_trusted:
+ * @move: a move that ludus_game_legal_moves() has just listed for @player
+ *   in @state, unchanged
+ *
+ * Applies @move without judging it: for search and playouts, which take
+ * their moves from the list. Anything else must use ludus_game_apply().
+ */
+void
+ludus_game_apply_trusted (LudusGame        *self,
+                          LudusState       *state,
+                          guint             player,
+                          const LudusMove  *move)
+{
+  GET_IFACE (self)->apply (self, state, player, move);
 }
 
 guint
 ludus_game_get_epoch (LudusGame        *self,
                       const LudusState *state)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
-  return GET_IFACE (self)->get_epoch (self, state);
+  g_return_val_if_fail (state != NULL, 0);
+  return ludus_state_get_epoch (state);
+}
+
+/**
+ * ludus_game_ends_turn:
+ * @before: the position before @move
+ * @after: the position after it
+ *
+ * Returns: whether @move was the last decision of @player's turn, so that
+ *   the table may show its outcome before handing over
+ */
+gboolean
+ludus_game_ends_turn (LudusGame        *self,
+                      const LudusState *before,
+                      const LudusState *after,
+                      guint             player,
+                      const LudusMove  *move)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), TRUE);
+
+  if (GET_IFACE (self)->ends_turn != NULL)
+    return GET_IFACE (self)->ends_turn (self, before, after, player, move);
+  return ludus_game_is_over (self, after) ||
+         (ludus_game_get_actors (self, after) & (1u << player)) == 0;
+}
+
+/**
+ * ludus_game_move_reveals:
+ * @move: one of @player's legal moves in @state
+ *
+ * Returns: whether @move draws at random or shows hidden information to
+ *   someone (it changes the epoch), so that a competitive match cannot take
+ *   it back
+ */
+gboolean
+ludus_game_move_reveals (LudusGame        *self,
+                         const LudusState *state,
+                         guint             player,
+                         const LudusMove  *move)
+{
+  g_autoptr(LudusState) after = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (state != NULL && move != NULL, FALSE);
+
+  after = ludus_state_copy (state);
+  ludus_game_apply_trusted (self, after, player, move);
+  return ludus_state_get_epoch (after) != ludus_state_get_epoch (state);
 }
 
 /**
@@ -439,6 +568,20 @@ ludus_game_get_ranks (LudusGame        *self,
 
   n = ludus_game_get_n_players (self, state);
   ludus_game_get_scores (self, state, scores);
+  ludus_ranks_from_scores (scores, n, ranks);
+}
+
+/**
+ * ludus_ranks_from_scores:
+ * @ranks: (array): filled in: 0 for the best score; equal scores share a rank
+ *
+ * Ranks by score alone, for games without tie-breaks.
+ */
+void
+ludus_ranks_from_scores (const int *scores,
+                         guint      n,
+                         guint     *ranks)
+{
   for (guint i = 0; i < n; i++)
     {
       ranks[i] = 0;
@@ -530,20 +673,151 @@ ludus_game_states_equal (LudusGame        *self,
 }
 
 /**
- * ludus_game_create_board:
- * @view: what the board shows
+ * ludus_game_get_board:
  *
- * Returns: (transfer full) (nullable): a GtkWidget, or %NULL if the game has no board
+ * Returns: (transfer none) (nullable): how the game's board is drawn, or
+ *   %NULL if the game has none (the shell then lists the legal moves)
  */
-GObject *
-ludus_game_create_board (LudusGame *self,
-                         LudusView *view)
+const LudusBoardSpec *
+ludus_game_get_board (LudusGame *self)
 {
   g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
 
-  if (GET_IFACE (self)->create_board == NULL)
+  if (GET_IFACE (self)->get_board == NULL)
     return NULL;
-  return GET_IFACE (self)->create_board (self, view);
+  return GET_IFACE (self)->get_board (self);
+}
+
+/**
+ * ludus_game_determinize:
+ * @state: the true position
+ * @seat: the seat whose knowledge is kept
+ * @rng: where the resampling draws from
+ *
+ * A search samples the positions a seat cannot tell apart. The result is a
+ * complete, playable position in which everything @seat can see is as in
+ * @state — ludus_game_redact() for @seat gives the same state, byte for
+ * byte — and everything it cannot see (the other seats' hands, the order of
+ * face-down stacks, face-down picks, the generator's future) is drawn anew
+ * from @rng, every component conserved. The result depends only on what
+ * @seat sees and on @rng: two positions the seat cannot tell apart give the
+ * same result for the same @rng (an engine gathers what is hidden into a
+ * pool, sorts it, then deals it out again). So a search that is handed a
+ * sample instead of the truth plays exactly as it would with the truth, and
+ * cannot learn a hidden card. Games without hidden information only get a
+ * new generator.
+ *
+ * Returns: (transfer full): the sampled position
+ */
+LudusState *
+ludus_game_determinize (LudusGame        *self,
+                        const LudusState *state,
+                        guint             seat,
+                        LudusRng         *rng)
+{
+  LudusState *copy;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (state != NULL && rng != NULL, NULL);
+
+  if (GET_IFACE (self)->determinize != NULL)
+    return GET_IFACE (self)->determinize (self, state, seat, rng);
+
+  g_return_val_if_fail ((ludus_game_get_flags (self) & LUDUS_GAME_HIDDEN_INFORMATION) == 0, NULL);
+  copy = ludus_state_copy (state);
+  ludus_state_reseed (copy, rng);
+  return copy;
+}
+
+/**
+ * ludus_game_get_view_key:
+ *
+ * Returns: a hash of what @seat sees in @state (its information set): equal
+ *   for positions the seat cannot tell apart, and in practice different for
+ *   positions it can
+ */
+guint64
+ludus_game_get_view_key (LudusGame        *self,
+                         const LudusState *state,
+                         guint             seat)
+{
+  g_autoptr(LudusState) view = NULL;
+  LudusRng none = { { 0 } };
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (state != NULL, 0);
+
+  if (GET_IFACE (self)->get_view_key != NULL)
+    return GET_IFACE (self)->get_view_key (self, state, seat);
+
+  view = ludus_game_redact (self, state, (int) seat);
+  ludus_state_set_rng (view, &none);
+  return ludus_state_hash (view);
+}
+
+/* Utilities: one rank step outweighs any margin. */
+#define RANK_WEIGHT   8.0
+#define MARGIN_SCALE 20.0
+
+/**
+ * ludus_game_get_utilities:
+ * @utilities: (array): one value per seat in [0, 1], filled in
+ *
+ * What a finished game is worth to each seat, for search: a better rank is
+ * always worth more; among equal ranks, a larger lead over the best other
+ * seat (or a smaller gap to it). The winner of a game of n seats gets
+ * about 8/9 or more, the last about 1/9 or less.
+ */
+void
+ludus_game_get_utilities (LudusGame        *self,
+                          const LudusState *state,
+                          double           *utilities)
+{
+  int scores[LUDUS_MAX_PLAYERS];
+  guint ranks[LUDUS_MAX_PLAYERS];
+  guint n;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (state != NULL && utilities != NULL);
+
+  n = ludus_state_get_n_players (state);
+  ludus_game_get_scores (self, state, scores);
+  ludus_game_get_ranks (self, state, ranks);
+  for (guint p = 0; p < n; p++)
+    {
+      double base, margin;
+      int best_other = G_MININT;
+
+      for (guint q = 0; q < n; q++)
+        if (q != p)
+          best_other = MAX (best_other, scores[q]);
+      if (n > 1)
+        base = (double) (n - 1 - MIN (ranks[p], n - 1)) / (n - 1);
+      else
+        base = ranks[p] == 0 ? 1.0 : 0.0;
+      margin = 0.5 + 0.5 * tanh ((n > 1 ? scores[p] - best_other : scores[p]) / MARGIN_SCALE);
+      utilities[p] = (RANK_WEIGHT * base + margin) / (RANK_WEIGHT + 1.0);
+    }
+}
+
+/**
+ * ludus_game_evaluate:
+ * @values: (array): one value per seat in [0, 1], filled in on success
+ *
+ * A game's own estimate of an unfinished position, for search.
+ *
+ * Returns: %FALSE if the game has no estimate for @state
+ */
+gboolean
+ludus_game_evaluate (LudusGame        *self,
+                     const LudusState *state,
+                     double           *values)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+
+  if (GET_IFACE (self)->evaluate == NULL)
+    return FALSE;
+  return GET_IFACE (self)->evaluate (self, state, values);
 }
 
 static guint

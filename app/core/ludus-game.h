@@ -8,6 +8,8 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
+#include "ludus-rng.h"
+
 G_BEGIN_DECLS
 
 /* The most seats any game may have. */
@@ -17,14 +19,72 @@ G_BEGIN_DECLS
 #define LUDUS_MOVE_N_ARGS 6
 
 /**
+ * LUDUS_STATE_HEADER:
+ *
+ * The fields every engine's state begins with, in this order, so that the
+ * core can copy, free, count seats, follow the undo epoch and reseed any
+ * state without knowing the game:
+ *
+ * - `size`: the whole state's size in bytes, this header included;
+ * - `epoch`: a counter the engine bumps whenever something is drawn at random
+ *   or hidden information is shown to someone (a match never undoes across
+ *   a change of epoch unless it is casual);
+ * - `n_players`: the number of seats;
+ * - `rng`: the game's random number generator (see ludus-rng.h), so that a
+ *   replay from the same seed and moves is exact.
+ *
+ * A state is one flat block of memory: no pointers, nothing allocated
+ * beside it. Copying is a memcpy() of `size` bytes and freeing a g_free().
+ * Write it as the first thing of the struct:
+ *
+ * |[<!-- language="C" -->
+ * typedef struct
+ * {
+ *   LUDUS_STATE_HEADER;
+ *   guint8 hand[4][12];
+ *   …
+ * } MyState;
+ * ]|
+ *
+ * The core reads and writes the header with memcpy() at the offsets of
+ * #LudusState, never through the engine's type.
+ */
+#define LUDUS_STATE_HEADER \
+  guint32  size;           \
+  guint32  epoch;          \
+  guint8   n_players;      \
+  guint8   header_pad_[7]; \
+  LudusRng rng
+
+/**
  * LudusState:
  *
- * A game position. Each engine defines its own plain C struct and casts it to
- * and from this opaque type; only the engine that made a state may touch it.
- * The state owns the game's random number generator (see ludus-rng.h), so
- * that a replay from the same seed and moves is exact.
+ * A game position: an engine's own plain C struct, which begins with
+ * #LUDUS_STATE_HEADER; only the engine that made a state may look past it.
  */
 typedef struct _LudusState LudusState;
+struct _LudusState
+{
+  LUDUS_STATE_HEADER;
+};
+
+LudusState *ludus_state_new           (gsize             size,
+                                       guint             n_players);
+LudusState *ludus_state_copy          (const LudusState *state);
+void        ludus_state_free          (LudusState       *state);
+gsize       ludus_state_get_size      (const LudusState *state);
+guint       ludus_state_get_n_players (const LudusState *state);
+guint       ludus_state_get_epoch     (const LudusState *state);
+/* Replaces the generator's future with one seeded from rng. */
+void        ludus_state_reseed        (LudusState       *state,
+                                       LudusRng         *rng);
+/* Copies the generator out of, or into, a state. */
+void        ludus_state_get_rng       (const LudusState *state,
+                                       LudusRng         *rng);
+void        ludus_state_set_rng       (LudusState       *state,
+                                       const LudusRng   *rng);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusState, ludus_state_free)
 
 /**
  * LudusMove:
@@ -109,8 +169,9 @@ LudusScoreRow *ludus_score_row_new  (const char    *label);
 #define LUDUS_TYPE_GAME (ludus_game_get_type ())
 G_DECLARE_INTERFACE (LudusGame, ludus_game, LUDUS, GAME, GObject)
 
-/* Forward declaration; see ludus-view.h. */
+/* Forward declarations; see ludus-view.h and ludus-render.h. */
 typedef struct _LudusView LudusView;
+typedef struct _LudusBoardSpec LudusBoardSpec;
 
 /**
  * LudusGameInterface:
@@ -118,6 +179,17 @@ typedef struct _LudusView LudusView;
  * The vfuncs a game implements. All are required unless marked optional.
  * Strings returned as `char *` are newly allocated and already translated
  * at call time, in the current interface language.
+ *
+ * Most games do not implement this interface by hand: they fill a
+ * #LudusRules table (ludus-rules.h) and let #LudusRulesGame implement it.
+ *
+ * Thread safety: a game object is immutable once made, and every vfunc may
+ * be called from any thread at once, on different states. A state is plain
+ * memory owned by its caller: one thread at a time may use it, and const
+ * vfuncs never change it. Component data is loaded before the first state
+ * is made and never changes afterwards. Only the text vfuncs (names,
+ * prompts, descriptions, breakdowns, rules) must be called from the main
+ * thread, since they translate with the process's current language.
  */
 struct _LudusGameInterface
 {
@@ -139,33 +211,41 @@ struct _LudusGameInterface
    * known differences from the printed game. */
   char              *(*get_rules_markup)  (LudusGame         *self);
 
-  /* States */
+  /* States: made here; copied and freed by the core (see LUDUS_STATE_HEADER). */
   LudusState        *(*new_state)         (LudusGame         *self,
                                            guint              n_players,
                                            guint64            seed,
                                            const int         *option_values,
                                            GError           **error);
-  LudusState        *(*copy_state)        (LudusGame         *self,
-                                           const LudusState  *state);
-  void               (*free_state)        (LudusGame         *self,
-                                           LudusState        *state);
-  guint              (*get_n_players)     (LudusGame         *self,
-                                           const LudusState  *state);
 
   /* Decisions */
   guint              (*get_actors)        (LudusGame         *self,
                                            const LudusState  *state);
+  /* Lists every decision open to player now. The same list is the only
+   * judge of legality: ludus_game_apply() accepts exactly these moves. */
   void               (*legal_moves)       (LudusGame         *self,
                                            const LudusState  *state,
                                            guint              player,
                                            GArray            *moves);
-  gboolean           (*apply)             (LudusGame         *self,
+  /* Trusted: move is one of legal_moves (state, player), already checked. */
+  void               (*apply)             (LudusGame         *self,
                                            LudusState        *state,
                                            guint              player,
-                                           const LudusMove   *move,
-                                           GError           **error);
-  guint              (*get_epoch)         (LudusGame         *self,
-                                           const LudusState  *state);
+                                           const LudusMove   *move);
+  /* Optional: rewrites a move into the form legal_moves lists when the
+   * same decision can be written in several ways (equal parts in another
+   * order). Called before a move is judged. */
+  void               (*canonicalize_move) (LudusGame         *self,
+                                           const LudusState  *state,
+                                           guint              player,
+                                           LudusMove         *move);
+
+  /* Optional: why move is not legal for player now (translated), or NULL
+   * for the core's general message. It never decides legality. */
+  char              *(*explain_illegal)   (LudusGame         *self,
+                                           const LudusState  *state,
+                                           guint              player,
+                                           const LudusMove   *move);
 
   /* Views */
   LudusState        *(*redact)            (LudusGame         *self,
@@ -191,6 +271,7 @@ struct _LudusGameInterface
   void               (*get_scores)        (LudusGame         *self,
                                            const LudusState  *state,
                                            int               *scores);
+  /* Optional: ranks after the game's tie-breaks (default: by score). */
   void               (*get_ranks)         (LudusGame         *self,
                                            const LudusState  *state,
                                            guint             *ranks);
@@ -204,11 +285,31 @@ struct _LudusGameInterface
                                            JsonNode          *node,
                                            GError           **error);
 
-  /* Optional: the board widget (a GtkWidget, returned as GObject so that the
-   * core needs no GTK). The board draws view's state and reports the moves
-   * chosen on it with ludus_view_choose(). */
-  GObject           *(*create_board)      (LudusGame         *self,
-                                           LudusView         *view);
+  /* Search (see ludus_game_determinize() and friends for the contracts) */
+  LudusState        *(*determinize)       (LudusGame         *self,
+                                           const LudusState  *state,
+                                           guint              seat,
+                                           LudusRng          *rng);
+  /* Optional: default hashes the seat's redacted state. */
+  guint64            (*get_view_key)      (LudusGame         *self,
+                                           const LudusState  *state,
+                                           guint              seat);
+  /* Optional: a game's own estimate of each seat's utility in [0, 1] in
+   * an unfinished position; FALSE if it has none for this state. */
+  gboolean           (*evaluate)          (LudusGame         *self,
+                                           const LudusState  *state,
+                                           double            *values);
+  /* Optional: whether move ended player's turn (default: player no longer
+   * acts afterwards, or the game is over). */
+  gboolean           (*ends_turn)         (LudusGame         *self,
+                                           const LudusState  *before,
+                                           const LudusState  *after,
+                                           guint              player,
+                                           const LudusMove   *move);
+
+  /* Optional: how the board is drawn (Cairo only; the shell makes the
+   * widget). NULL for a game without a board. */
+  const LudusBoardSpec *(*get_board)      (LudusGame         *self);
 
   gpointer padding[8];
 };
@@ -302,6 +403,9 @@ void               ludus_game_get_scores         (LudusGame         *self,
 void               ludus_game_get_ranks          (LudusGame         *self,
                                                   const LudusState  *state,
                                                   guint             *ranks);
+void               ludus_ranks_from_scores       (const int         *scores,
+                                                  guint              n,
+                                                  guint             *ranks);
 GPtrArray         *ludus_game_get_score_breakdown (LudusGame        *self,
                                                    const LudusState *state);
 
@@ -316,8 +420,42 @@ gboolean           ludus_game_states_equal       (LudusGame         *self,
                                                   const LudusState  *a,
                                                   const LudusState  *b);
 
-GObject           *ludus_game_create_board       (LudusGame         *self,
-                                                  LudusView         *view);
+const LudusBoardSpec *ludus_game_get_board     (LudusGame         *self);
+
+/* Moves */
+void               ludus_game_canonicalize_move  (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint              player,
+                                                  LudusMove         *move);
+void               ludus_game_apply_trusted      (LudusGame         *self,
+                                                  LudusState        *state,
+                                                  guint              player,
+                                                  const LudusMove   *move);
+gboolean           ludus_game_ends_turn          (LudusGame         *self,
+                                                  const LudusState  *before,
+                                                  const LudusState  *after,
+                                                  guint              player,
+                                                  const LudusMove   *move);
+gboolean           ludus_game_move_reveals       (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint              player,
+                                                  const LudusMove   *move);
+
+/* Search */
+LudusState        *ludus_game_determinize        (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint              seat,
+                                                  LudusRng          *rng);
+guint64            ludus_game_get_view_key       (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint              seat);
+void               ludus_game_get_utilities      (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  double            *utilities);
+gboolean           ludus_game_evaluate           (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  double            *values);
+guint64            ludus_state_hash              (const LudusState  *state);
 
 /* Moves in JSON. */
 JsonNode          *ludus_game_move_to_json       (LudusGame         *self,

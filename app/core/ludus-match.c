@@ -426,7 +426,9 @@ push_move (LudusMatch       *self,
   LudusState *next = ludus_game_copy_state (self->game, self->current);
   LudusMatchMove entry = { player, *move };
 
-  if (!ludus_game_apply (self->game, next, player, move, error))
+  /* The match records the one form the game lists for this decision. */
+  ludus_game_canonicalize_move (self->game, self->current, player, &entry.move);
+  if (!ludus_game_apply (self->game, next, player, &entry.move, error))
     {
       ludus_game_free_state (self->game, next);
       return FALSE;

@@ -11,6 +11,7 @@
 
 #include "ludus-component-data.h"
 #include "ludus-registry.h"
+#include "ludus-rules.h"
 
 struct _LudusRegistry
 {
@@ -405,9 +406,14 @@ ludus_registry_get_builtin_data_game (LudusRegistry *self,
   variant = g_hash_table_lookup (self->builtin, ludus_game_get_id (game));
   if (variant == NULL)
     {
-      /* Made as the registry made the game, from its type; the instance sets its loader. */
-      variant = g_object_new (G_OBJECT_TYPE (game), NULL);
-      ludus_game_use_builtin_data (variant);
+      if (LUDUS_IS_RULES_GAME (game))
+        variant = ludus_rules_game_new_builtin_data (LUDUS_RULES_GAME (game));
+      else
+        {
+          /* Made as the registry made the game, from its type; the instance sets its loader. */
+          variant = g_object_new (G_OBJECT_TYPE (game), NULL);
+          ludus_game_use_builtin_data (variant);
+        }
       g_hash_table_insert (self->builtin, g_strdup (ludus_game_get_id (game)), variant);
     }
   return variant;

@@ -86,6 +86,44 @@ typedef void (*LudusRenderFunc) (cairo_t                  *cr,
 gboolean ludus_move_equal (const LudusMove *a,
                            const LudusMove *b);
 
+/* Move kinds from here on are a board's own (a choice of what to display, a
+ * first step that the board keeps until the move is complete): a region that
+ * carries one is passed to the board's local_move, never to the game. */
+#define LUDUS_BOARD_LOCAL_MOVE 0x10000
+
+/**
+ * LudusBoardSpec:
+ * @name: the board's accessible name, marked with N_()
+ * @aspect_ratio: > 0 to draw at this width / height, centred; 0 to be given
+ *   the whole area (the board lays itself out for wide and narrow shapes)
+ * @renderer_new: (nullable): makes the data one board widget draws with
+ *   (caches, a board's own choices); passed to every other member
+ * @renderer_free: (nullable): frees it
+ * @set_device_scale: (nullable): the widget's scale factor changed
+ *   (caches of images are kept at device pixels)
+ * @view_changed: (nullable): the view's position, viewer or moves changed
+ * @local_move: (nullable): a region carrying a board-local move was chosen;
+ *   returns %TRUE if the drawing changed
+ * @draw: draws the view and records hit regions
+ *
+ * How a game's board is drawn. Everything here is Cairo: the shell makes
+ * the widget (a LudusBoardArea) and owns it; tests and benchmarks call
+ * @draw on an image surface with no display.
+ */
+struct _LudusBoardSpec
+{
+  const char      *name;
+  double           aspect_ratio;
+  gpointer       (*renderer_new)     (void);
+  void           (*renderer_free)    (gpointer         renderer);
+  void           (*set_device_scale) (gpointer         renderer,
+                                      int              scale);
+  void           (*view_changed)     (gpointer         renderer);
+  gboolean       (*local_move)       (gpointer         renderer,
+                                      const LudusMove *move);
+  LudusRenderFunc  draw;
+};
+
 /* Shared palette so all games look alike, in the GNOME palette. */
 typedef struct
 {

@@ -14,4 +14,5 @@
 #include "ludus-match.h"
 #include "ludus-registry.h"
 #include "ludus-rng.h"
+#include "ludus-rules.h"
 #include "ludus-view.h"

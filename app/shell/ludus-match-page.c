@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ludus-board-area.h"
 #include "ludus-game-over.h"
 #include "ludus-handover.h"
 #include "ludus-match-page.h"
@@ -598,24 +599,13 @@ present_activated (GtkWidget  *widget,
 static GtkWidget *
 make_board (LudusMatchPage *self)
 {
-  LudusGame *game = ludus_match_get_game (self->match);
-  GObject *board = ludus_game_create_board (game, self->view);
+  GtkWidget *board = ludus_board_area_new_for_view (self->view);
   GtkWidget *scroller, *clamp, *box;
 
-  if (board != NULL && GTK_IS_WIDGET (board))
-    {
-      /* Sink a floating widget, or take over the reference we were given. */
-      if (g_object_is_floating (board))
-        g_object_ref_sink (board);
-      self->board = GTK_WIDGET (board);
-      gtk_widget_set_hexpand (self->board, TRUE);
-      gtk_widget_set_vexpand (self->board, TRUE);
-      return self->board;
-    }
   if (board != NULL)
     {
-      g_warning ("The board of “%s” is not a widget", ludus_game_get_id (game));
-      g_object_unref (board);
+      self->board = g_object_ref_sink (board);
+      return self->board;
     }
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);

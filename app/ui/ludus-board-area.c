@@ -13,10 +13,9 @@ struct _LudusBoardArea
 {
   GtkWidget        parent_instance;
 
-  LudusView       *view;
-  LudusRenderFunc  render;
-  gpointer         user_data;
-  double           aspect_ratio;
+  LudusView            *view;
+  const LudusBoardSpec *spec;
+  gpointer              renderer;   /* the spec's, owned */
 
   LudusHitMap     *hits;
   /* Where the drawing sits inside the widget. */
@@ -57,12 +56,12 @@ compute_frame (LudusBoardArea *self,
   self->width = widget_width;
   self->height = widget_height;
 
-  if (self->aspect_ratio > 0 && widget_height > 0)
+  if (self->spec->aspect_ratio > 0 && widget_height > 0)
     {
-      if (widget_width / widget_height > self->aspect_ratio)
-        self->width = widget_height * self->aspect_ratio;
+      if (widget_width / widget_height > self->spec->aspect_ratio)
+        self->width = widget_height * self->spec->aspect_ratio;
       else
-        self->height = widget_width / self->aspect_ratio;
+        self->height = widget_width / self->spec->aspect_ratio;
     }
 
   self->origin_x = (widget_width - self->width) / 2;
@@ -119,7 +118,7 @@ ludus_board_area_snapshot (GtkWidget   *widget,
   ctx.focus = self->has_focus_move ? &self->focus_move : NULL;
 
   cairo_save (cr);
-  self->render (cr, &ctx, self->user_data);
+  self->spec->draw (cr, &ctx, self->renderer);
   cairo_restore (cr);
 
   draw_focus_ring (self, cr, dark);
@@ -136,6 +135,23 @@ lookup (LudusBoardArea  *self,
   return ludus_hit_map_lookup (self->hits, x - self->origin_x, y - self->origin_y, move, tooltip);
 }
 
+/* A board-local move changes only what the board shows; any other goes to
+ * the view, which judges it. */
+static gboolean
+choose (LudusBoardArea  *self,
+        const LudusMove *move)
+{
+  if (move->kind >= LUDUS_BOARD_LOCAL_MOVE)
+    {
+      if (self->spec->local_move == NULL)
+        return FALSE;
+      if (self->spec->local_move (self->renderer, move))
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    }
+  return ludus_view_choose (self->view, move);
+}
+
 static void
 on_pressed (GtkGestureClick *gesture,
             int              n_press,
@@ -146,7 +162,7 @@ on_pressed (GtkGestureClick *gesture,
   LudusMove move;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (lookup (self, x, y, &move, NULL) && ludus_view_choose (self->view, &move))
+  if (lookup (self, x, y, &move, NULL) && choose (self, &move))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
@@ -263,7 +279,7 @@ on_key_pressed (GtkEventControllerKey *controller,
         {
           LudusMove move = self->focus_move;
 
-          return ludus_view_choose (self->view, &move);
+          return choose (self, &move);
         }
       return FALSE;
     default:
@@ -275,8 +291,11 @@ static void
 on_view_changed (LudusView      *view,
                  LudusBoardArea *self)
 {
+  if (self->spec->view_changed != NULL)
+    self->spec->view_changed (self->renderer);
   /* Keep keyboard focus on the same move when it is still legal. */
-  if (self->has_focus_move && !ludus_view_is_legal (view, &self->focus_move))
+  if (self->has_focus_move && self->focus_move.kind < LUDUS_BOARD_LOCAL_MOVE &&
+      !ludus_view_is_legal (view, &self->focus_move))
     {
       self->has_focus_move = FALSE;
       self->focus_index = -1;
@@ -334,6 +353,9 @@ ludus_board_area_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->view);
   g_clear_object (&self->view);
   g_clear_pointer (&self->hits, ludus_hit_map_free);
+  if (self->renderer != NULL && self->spec->renderer_free != NULL)
+    self->spec->renderer_free (self->renderer);
+  self->renderer = NULL;
 
   G_OBJECT_CLASS (ludus_board_area_parent_class)->dispose (object);
 }
@@ -381,33 +403,75 @@ ludus_board_area_init (LudusBoardArea *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 }
 
+static void
+on_scale_factor_changed (LudusBoardArea *self)
+{
+  if (self->spec->set_device_scale != NULL)
+    self->spec->set_device_scale (self->renderer, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /**
  * ludus_board_area_new:
  * @view: what to show
- * @render: the game's render function
- * @user_data: passed to @render
- * @aspect_ratio: width / height to keep, or 0 to fill the widget
+ * @spec: how the board is drawn; must outlive the widget (games keep it
+ *   in a static table)
  *
- * Returns: (transfer full): a new board widget
+ * Returns: (transfer floating): a new board widget
  */
 GtkWidget *
-ludus_board_area_new (LudusView       *view,
-                      LudusRenderFunc  render,
-                      gpointer         user_data,
-                      double           aspect_ratio)
+ludus_board_area_new (LudusView            *view,
+                      const LudusBoardSpec *spec)
 {
   LudusBoardArea *self;
 
   g_return_val_if_fail (LUDUS_IS_VIEW (view), NULL);
-  g_return_val_if_fail (render != NULL, NULL);
+  g_return_val_if_fail (spec != NULL && spec->draw != NULL, NULL);
 
   self = g_object_new (LUDUS_TYPE_BOARD_AREA, NULL);
   self->view = g_object_ref (view);
-  self->render = render;
-  self->user_data = user_data;
-  self->aspect_ratio = aspect_ratio;
+  self->spec = spec;
+  if (spec->renderer_new != NULL)
+    self->renderer = spec->renderer_new ();
   self->changed_id = g_signal_connect (view, "changed", G_CALLBACK (on_view_changed), self);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
+  on_scale_factor_changed (self);
+  if (spec->name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    ludus_gettext (spec->name), -1);
   return GTK_WIDGET (self);
+}
+
+/**
+ * ludus_board_area_new_for_view:
+ * @view: what to show
+ *
+ * Returns: (transfer floating) (nullable): the board of @view's game, or
+ *   %NULL if the game has none
+ */
+GtkWidget *
+ludus_board_area_new_for_view (LudusView *view)
+{
+  const LudusBoardSpec *spec;
+
+  g_return_val_if_fail (LUDUS_IS_VIEW (view), NULL);
+
+  spec = ludus_game_get_board (ludus_view_get_game (view));
+  if (spec == NULL)
+    return NULL;
+  return ludus_board_area_new (view, spec);
+}
+
+/**
+ * ludus_board_area_get_renderer:
+ *
+ * Returns: (transfer none): the data made by the spec's renderer_new
+ */
+gpointer
+ludus_board_area_get_renderer (LudusBoardArea *self)
+{
+  g_return_val_if_fail (LUDUS_IS_BOARD_AREA (self), NULL);
+  return self->renderer;
 }
 
 LudusView *

@@ -1,4 +1,4 @@
-/* ft-game.c: LudusFtGame, the LudusGame implementation for Forum Trajanum
+/* ft-game.c: Forum Trajanum's description and rules table
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,78 +12,15 @@
 #include "ft-rules.h"
 #include "ft-text.h"
 
-#define FT_RULES_VERSION 1
-
-struct _LudusFtGame
-{
-  GObject parent_instance;
-};
-
-static void ludus_ft_game_iface_init (LudusGameInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (LudusFtGame, ludus_ft_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME,
-                                                      ludus_ft_game_iface_init))
-
-static FtBoardFactory board_factory;
-
-void
-ft_game_set_board_factory (GObject *(*factory) (LudusGame *game,
-                                                LudusView *view))
-{
-  board_factory = factory;
-}
-
-/* The data this game object plays with (the built-in data for a save replayed with it).
- * Every state was made with the data loaded, so this cannot fail then. */
+/* Every state was made after prepare() loaded the data, so this cannot fail. */
 static const FtData *
-data (LudusGame *self)
+data (void)
 {
-  return ludus_game_get_data (self);
+  return ft_data_get (NULL);
 }
 
 #define STATE(s) ((FtState *) (s))
 #define CSTATE(s) ((const FtState *) (s))
-
-static const char *
-ft_get_id (LudusGame *self)
-{
-  return "forum-trajanum";
-}
-
-static char *
-ft_get_name (LudusGame *self)
-{
-  return g_strdup (_("Forum Trajanum"));
-}
-
-static char *
-ft_get_summary (LudusGame *self)
-{
-  return g_strdup (_("Draft tiles from the streets of your colony, settle citizens, build and "
-                     "send envoys to the forum in Stefan Feld’s Rome."));
-}
-
-static guint
-ft_get_rules_version (LudusGame *self)
-{
-  return FT_RULES_VERSION;
-}
-
-static void
-ft_get_player_range (LudusGame *self,
-                     guint     *min_players,
-                     guint     *max_players)
-{
-  *min_players = 2;
-  *max_players = FT_MAX_PLAYERS;
-}
-
-static LudusGameFlags
-ft_get_flags (LudusGame *self)
-{
-  return LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS;
-}
 
 static const char *const first_game_cards[] = {
   N_("Drawn at random"),
@@ -125,247 +62,155 @@ static const LudusOption ft_options[FT_N_OPTIONS] = {
     LUDUS_OPTION_CHOICE, 0, 0, 5, first_game_cards },
 };
 
-static const LudusOption *
-ft_get_options (LudusGame *self,
-                guint     *n_options)
+static gboolean
+prepare (GError **error)
 {
-  *n_options = FT_N_OPTIONS;
-  return ft_options;
-}
-
-static const char *const *
-ft_get_move_kinds (LudusGame *self)
-{
-  return ft_move_kind_names;
+  return ft_data_get (error) != NULL;
 }
 
 static char *
-ft_get_rules_markup (LudusGame *self)
+rules_markup (void)
 {
-  const FtData *d = data (self);
+  return ft_text_rules (data ());
+}
 
-  if (d == NULL)
-    return g_strdup (_("The component data of Forum Trajanum could not be loaded."));
-  return ft_text_rules (d);
+static gboolean
+setup (LudusState  *state,
+       guint64      seed,
+       const int   *options,
+       GError     **error)
+{
+  return ft_setup (STATE (state), data (), ludus_state_get_n_players (state), seed, options,
+                   error);
+}
+
+static JsonNode *
+to_json (const LudusState *state)
+{
+  return ft_state_to_json (CSTATE (state));
 }
 
 static LudusState *
-ft_new_state (LudusGame  *self,
-              guint       n_players,
-              guint64     seed,
-              const int  *option_values,
-              GError    **error)
+from_json (JsonNode  *node,
+           GError   **error)
 {
-  const FtData *d = ludus_component_data_get_parsed (ludus_game_get_component_data (self, error));
-  FtState *s;
+  g_autoptr(LudusState) state = ludus_state_new (sizeof (FtState), 0);
 
-  if (d == NULL)
+  if (!ft_state_from_json (STATE (state), data (), node, error))
     return NULL;
-  s = g_new0 (FtState, 1);
-  if (!ft_setup (s, d, n_players, seed, option_values, error))
-    {
-      g_free (s);
-      return NULL;
-    }
-  return (LudusState *) s;
-}
-
-static LudusState *
-ft_copy_state (LudusGame        *self,
-               const LudusState *state)
-{
-  return (LudusState *) g_memdup2 (state, sizeof (FtState));
-}
-
-static void
-ft_free_state (LudusGame  *self,
-               LudusState *state)
-{
-  g_free (state);
+  return g_steal_pointer (&state);
 }
 
 static guint
-ft_get_n_players (LudusGame        *self,
-                  const LudusState *state)
-{
-  return CSTATE (state)->n_players;
-}
-
-static guint
-ft_get_actors (LudusGame        *self,
-               const LudusState *state)
+actors (const LudusState *state)
 {
   return ft_actors (CSTATE (state));
 }
 
 static void
-ft_legal_moves_vfunc (LudusGame        *self,
-                      const LudusState *state,
-                      guint             player,
-                      GArray           *moves)
+legal_moves (const LudusState *state,
+             guint             player,
+             GArray           *moves)
 {
-  ft_legal_moves (CSTATE (state), data (self), player, -1, moves);
+  ft_legal_moves (CSTATE (state), data (), player, -1, moves);
 }
 
-static gboolean
-ft_apply_vfunc (LudusGame        *self,
-                LudusState       *state,
-                guint             player,
-                const LudusMove  *move,
-                GError          **error)
+static void
+apply (LudusState      *state,
+       guint            player,
+       const LudusMove *move)
 {
-  return ft_apply (STATE (state), data (self), player, move, error);
+  ft_apply_trusted (STATE (state), data (), player, move);
 }
 
-static guint
-ft_get_epoch (LudusGame        *self,
-              const LudusState *state)
+static void
+redact (LudusState *state,
+        int         viewer)
 {
-  return CSTATE (state)->epoch;
-}
-
-static LudusState *
-ft_redact_vfunc (LudusGame        *self,
-                 const LudusState *state,
-                 int               viewer)
-{
-  FtState *copy = g_memdup2 (state, sizeof (FtState));
-
-  ft_redact (copy, data (self), viewer);
-  return (LudusState *) copy;
+  ft_redact (STATE (state), data (), viewer);
 }
 
 static char *
-ft_describe_move (LudusGame        *self,
-                  const LudusState *before,
-                  const LudusState *after,
-                  guint             player,
-                  const LudusMove  *move,
-                  int               viewer)
-{
-  return ft_text_describe_move (data (self), CSTATE (before), CSTATE (after), player, move, viewer);
-}
-
-static char *
-ft_get_prompt (LudusGame        *self,
-               const LudusState *state,
+describe_move (const LudusState *before,
+               const LudusState *after,
+               guint             player,
+               const LudusMove  *move,
                int               viewer)
 {
-  return ft_text_prompt (data (self), CSTATE (state), viewer);
+  return ft_text_describe_move (data (), CSTATE (before), CSTATE (after), player, move, viewer);
 }
 
 static char *
-ft_describe_player (LudusGame        *self,
-                    const LudusState *state,
-                    guint             player,
-                    int               viewer)
+prompt (const LudusState *state,
+        int               viewer)
 {
-  return ft_text_describe_player (data (self), CSTATE (state), player, viewer);
+  return ft_text_prompt (data (), CSTATE (state), viewer);
+}
+
+static char *
+describe_player (const LudusState *state,
+                 guint             player,
+                 int               viewer)
+{
+  return ft_text_describe_player (data (), CSTATE (state), player, viewer);
 }
 
 static gboolean
-ft_is_over_vfunc (LudusGame        *self,
-                  const LudusState *state)
+is_over (const LudusState *state)
 {
   return ft_is_over (CSTATE (state));
 }
 
 static void
-ft_get_scores (LudusGame        *self,
-               const LudusState *state,
-               int              *scores)
+scores (const LudusState *state,
+        int              *scores)
 {
   for (guint p = 0; p < CSTATE (state)->n_players; p++)
     scores[p] = CSTATE (state)->players[p].vp;
 }
 
 static void
-ft_get_ranks (LudusGame        *self,
-              const LudusState *state,
-              guint            *ranks)
+ranks (const LudusState *state,
+       guint            *ranks)
 {
   ft_ranks (CSTATE (state), ranks);
 }
 
 static GPtrArray *
-ft_get_score_breakdown (LudusGame        *self,
-                        const LudusState *state)
+breakdown (const LudusState *state)
 {
-  return ft_text_breakdown (data (self), CSTATE (state));
+  return ft_text_breakdown (data (), CSTATE (state));
 }
 
-static JsonNode *
-ft_state_to_json_vfunc (LudusGame        *self,
-                        const LudusState *state)
-{
-  return ft_state_to_json (CSTATE (state));
-}
+const LudusRules ft_rules = {
+  .id = "forum-trajanum",
+  .name = N_("Forum Trajanum"),
+  .summary = N_("Draft tiles from the streets of your colony, settle citizens, build and "
+                "send envoys to the forum in Stefan Feld’s Rome."),
+  .rules_version = FT_RULES_VERSION,
+  .min_players = 2,
+  .max_players = FT_MAX_PLAYERS,
+  .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS,
+  .options = ft_options,
+  .n_options = FT_N_OPTIONS,
+  .move_kinds = ft_move_kind_names,
+  .state_size = sizeof (FtState),
 
-static LudusState *
-ft_state_from_json_vfunc (LudusGame  *self,
-                          JsonNode   *node,
-                          GError    **error)
-{
-  const FtData *d = ludus_component_data_get_parsed (ludus_game_get_component_data (self, error));
-  g_autofree FtState *s = NULL;
-
-  if (d == NULL)
-    return NULL;
-  s = g_new0 (FtState, 1);
-  if (!ft_state_from_json (s, d, node, error))
-    return NULL;
-  return (LudusState *) g_steal_pointer (&s);
-}
-
-static GObject *
-ft_create_board (LudusGame *self,
-                 LudusView *view)
-{
-  if (board_factory == NULL)
-    return NULL;
-  return board_factory (self, view);
-}
-
-static void
-ludus_ft_game_iface_init (LudusGameInterface *iface)
-{
-  iface->get_id = ft_get_id;
-  iface->get_name = ft_get_name;
-  iface->get_summary = ft_get_summary;
-  iface->get_rules_version = ft_get_rules_version;
-  iface->get_player_range = ft_get_player_range;
-  iface->get_flags = ft_get_flags;
-  iface->get_options = ft_get_options;
-  iface->get_move_kinds = ft_get_move_kinds;
-  iface->get_rules_markup = ft_get_rules_markup;
-  iface->new_state = ft_new_state;
-  iface->copy_state = ft_copy_state;
-  iface->free_state = ft_free_state;
-  iface->get_n_players = ft_get_n_players;
-  iface->get_actors = ft_get_actors;
-  iface->legal_moves = ft_legal_moves_vfunc;
-  iface->apply = ft_apply_vfunc;
-  iface->get_epoch = ft_get_epoch;
-  iface->redact = ft_redact_vfunc;
-  iface->describe_move = ft_describe_move;
-  iface->get_prompt = ft_get_prompt;
-  iface->describe_player = ft_describe_player;
-  iface->is_over = ft_is_over_vfunc;
-  iface->get_scores = ft_get_scores;
-  iface->get_ranks = ft_get_ranks;
-  iface->get_score_breakdown = ft_get_score_breakdown;
-  iface->state_to_json = ft_state_to_json_vfunc;
-  iface->state_from_json = ft_state_from_json_vfunc;
-  iface->create_board = ft_create_board;
-}
-
-static void
-ludus_ft_game_class_init (LudusFtGameClass *klass)
-{
-}
-
-static void
-ludus_ft_game_init (LudusFtGame *self)
-{
-  ludus_game_set_data_loader (LUDUS_GAME (self), &ft_data_loader);
-}
+  .prepare = prepare,
+  .component_data = &ft_data_loader,
+  .rules_markup = rules_markup,
+  .setup = setup,
+  .to_json = to_json,
+  .from_json = from_json,
+  .actors = actors,
+  .legal_moves = legal_moves,
+  .apply = apply,
+  .redact = redact,
+  .describe_move = describe_move,
+  .prompt = prompt,
+  .describe_player = describe_player,
+  .is_over = is_over,
+  .scores = scores,
+  .ranks = ranks,
+  .breakdown = breakdown,
+};

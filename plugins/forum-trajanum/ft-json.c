@@ -333,6 +333,7 @@ ft_state_from_json (FtState      *s,
   const char *format;
 
   memset (s, 0, sizeof *s);
+  s->size = sizeof *s;
   memset (s->forum_colour, FT_EMPTY, sizeof s->forum_colour);
   memset (s->forum_owner, FT_EMPTY, sizeof s->forum_owner);
   for (int i = 0; i < FT_FORUM_MAX_CELLS; i++)

@@ -1367,7 +1367,6 @@ ft_apply (FtState         *s,
           const LudusMove *m,
           GError         **error)
 {
-  FtPlayer *pl;
   gboolean found;
 
   if (m->kind < 0 || m->kind >= FT_N_MOVE_KINDS)
@@ -1396,8 +1395,19 @@ ft_apply (FtState         *s,
                    player + 1);
       return FALSE;
     }
+  ft_apply_trusted (s, d, player, m);
+  return TRUE;
+}
 
-  pl = &s->players[player];
+/* Trusted: m is one of ft_legal_moves (s, d, player). */
+void
+ft_apply_trusted (FtState         *s,
+                  const FtData    *d,
+                  guint            player,
+                  const LudusMove *m)
+{
+  FtPlayer *pl = &s->players[player];
+
   switch (m->kind)
     {
     case FT_MOVE_SETUP_CRANE:
@@ -1655,5 +1665,4 @@ ft_apply (FtState         *s,
       g_assert_not_reached ();
     }
   advance (s, d);
-  return TRUE;
 }

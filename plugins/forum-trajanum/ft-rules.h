@@ -49,6 +49,11 @@ gboolean ft_apply             (FtState       *s,
                                guint          player,
                                const LudusMove *move,
                                GError       **error);
+/* Applies a move just listed by ft_legal_moves(), without judging it. */
+void     ft_apply_trusted     (FtState       *s,
+                               const FtData  *d,
+                               guint          player,
+                               const LudusMove *move);
 void     ft_redact            (FtState       *s,
                                const FtData  *d,
                                int            viewer);

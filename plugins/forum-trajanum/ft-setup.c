@@ -162,6 +162,7 @@ ft_setup (FtState      *s,
       }
 
   memset (s, 0, sizeof *s);
+  s->size = sizeof *s;
   ludus_rng_init (&s->rng, seed);
   s->n_players = n_players;
   s->opt_first_game = opt[FT_OPT_FIRST_GAME];

@@ -30,7 +30,7 @@
 
 #include <glib.h>
 
-#include "ludus-rng.h"
+#include "ludus-game.h"
 
 G_BEGIN_DECLS
 
@@ -348,7 +348,8 @@ typedef struct
 
 typedef struct
 {
-  guint8  n_players;
+  LUDUS_STATE_HEADER;                   /* size, epoch (bumped at random draws and
+                                         * reveals), n_players, rng */
   guint8  phase;                        /* FtPhase */
   guint8  pass;                         /* 1..3 */
   guint8  round;                        /* 1..4 */
@@ -356,7 +357,6 @@ typedef struct
   guint8  current;                      /* whose turn (FT_PHASE_TURN) */
   guint8  turns_taken;                  /* turns finished this round */
   guint8  turn_step;                    /* FtTurnStep */
-  guint32 epoch;                        /* bumped at random draws and reveals */
 
   /* Options. */
   guint8  opt_first_game;
@@ -418,8 +418,6 @@ typedef struct
   guint8  pay_row;                      /* the row asked about */
   guint8  pay_count;                    /* players done paying */
   guint8  last_scored_pass;             /* 0 .. 3 */
-
-  LudusRng rng;
 
   FtPlayer players[FT_MAX_PLAYERS];
 

@@ -1,329 +1,186 @@
-/* trajan-game.c: LudusTrajanGame, the LudusGame implementation for Trajan
+/* trajan-game.c: Trajan's description and rules table
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * LudusRulesGame turns this table into the LudusGame the shell plays. The
+ * engine's functions take the component data first; the few lines below
+ * hand it to them.
  */
 #include "config.h"
 
-#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "trajan-game.h"
 #include "trajan-rules.h"
 #include "trajan-text.h"
 
-#define TRAJAN_RULES_VERSION 1
-
-struct _LudusTrajanGame
-{
-  GObject parent_instance;
-};
-
-static void ludus_trajan_game_iface_init (LudusGameInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (LudusTrajanGame, ludus_trajan_game, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME,
-                                                      ludus_trajan_game_iface_init))
-
-static TrajanBoardFactory board_factory;
-
-void
-trajan_game_set_board_factory (GObject *(*factory) (LudusGame *game,
-                                                    LudusView *view))
-{
-  board_factory = factory;
-}
-
-/* The data this game object plays with (the built-in data for a save replayed with it).
- * Every state was made with the data loaded, so this cannot fail then. */
+/* Every state was made after prepare() loaded the data, so this cannot fail. */
 static const TrajanData *
-data (LudusGame *self)
+data (void)
 {
-  return ludus_game_get_data (self);
+  return trajan_data_get (NULL);
 }
 
 #define STATE(s) ((TrajanState *) (s))
 #define CSTATE(s) ((const TrajanState *) (s))
 
-static const char *
-trajan_get_id (LudusGame *self)
+static gboolean
+prepare (GError **error)
 {
-  return "trajan";
+  return trajan_data_get (error) != NULL;
 }
 
 static char *
-trajan_get_name (LudusGame *self)
+rules_markup (void)
 {
-  return g_strdup (_("Trajan"));
+  return trajan_text_rules (data ());
 }
 
-static char *
-trajan_get_summary (LudusGame *self)
+static gboolean
+setup (LudusState  *state,
+       guint64      seed,
+       const int   *options,
+       GError     **error)
 {
-  return g_strdup (_("Sow action markers round your wheel to trade, build, campaign and "
-                     "sway the Senate in Stefan Feld’s Rome."));
-}
-
-static guint
-trajan_get_rules_version (LudusGame *self)
-{
-  return TRAJAN_RULES_VERSION;
-}
-
-static void
-trajan_get_player_range (LudusGame *self,
-                         guint     *min_players,
-                         guint     *max_players)
-{
-  *min_players = 2;
-  *max_players = TRAJAN_MAX_PLAYERS;
-}
-
-static LudusGameFlags
-trajan_get_flags (LudusGame *self)
-{
-  return LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS;
-}
-
-static const LudusOption *
-trajan_get_options (LudusGame *self,
-                    guint     *n_options)
-{
-  /* The rulebook has no variants. */
-  *n_options = 0;
-  return NULL;
-}
-
-static const char *const *
-trajan_get_move_kinds (LudusGame *self)
-{
-  return trajan_move_kind_names;
-}
-
-static char *
-trajan_get_rules_markup (LudusGame *self)
-{
-  return trajan_text_rules (data (self));
+  trajan_setup (STATE (state), data (), ludus_state_get_n_players (state), seed);
+  return TRUE;
 }
 
 static LudusState *
-trajan_new_state (LudusGame  *self,
-                  guint       n_players,
-                  guint64     seed,
-                  const int  *option_values,
-                  GError    **error)
+from_json (JsonNode  *node,
+           GError   **error)
 {
-  const TrajanData *d;
-  TrajanState *s;
-
-  if (n_players < 2 || n_players > TRAJAN_MAX_PLAYERS)
-    {
-      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
-                   _("Trajan is played by 2 to 4 players, not %u."), n_players);
-      return NULL;
-    }
-  d = ludus_component_data_get_parsed (ludus_game_get_component_data (self, error));
-  if (d == NULL)
-    return NULL;
-  s = g_new0 (TrajanState, 1);
-  trajan_setup (s, d, n_players, seed);
-  return (LudusState *) s;
+  return (LudusState *) trajan_state_from_json (data (), node, error);
 }
 
-static LudusState *
-trajan_copy_state (LudusGame        *self,
-                   const LudusState *state)
+static JsonNode *
+to_json (const LudusState *state)
 {
-  return (LudusState *) g_memdup2 (state, sizeof (TrajanState));
-}
-
-static void
-trajan_free_state (LudusGame  *self,
-                   LudusState *state)
-{
-  g_free (state);
+  return trajan_state_to_json (CSTATE (state));
 }
 
 static guint
-trajan_get_n_players (LudusGame        *self,
-                      const LudusState *state)
-{
-  return CSTATE (state)->n_players;
-}
-
-static guint
-trajan_get_actors (LudusGame        *self,
-                   const LudusState *state)
+actors (const LudusState *state)
 {
   return trajan_actors (CSTATE (state));
 }
 
 static void
-trajan_legal_moves_vfunc (LudusGame        *self,
-                          const LudusState *state,
-                          guint             player,
-                          GArray           *moves)
+legal_moves (const LudusState *state,
+             guint             player,
+             GArray           *moves)
 {
-  trajan_legal_moves (data (self), CSTATE (state), player, moves);
+  trajan_legal_moves (data (), CSTATE (state), player, moves);
 }
 
-static gboolean
-trajan_apply_vfunc (LudusGame        *self,
-                    LudusState       *state,
-                    guint             player,
-                    const LudusMove  *move,
-                    GError          **error)
+static void
+apply (LudusState      *state,
+       guint            player,
+       const LudusMove *move)
 {
-  return trajan_apply (data (self), STATE (state), player, move, error);
-}
-
-static guint
-trajan_get_epoch (LudusGame        *self,
-                  const LudusState *state)
-{
-  return CSTATE (state)->epoch;
-}
-
-static LudusState *
-trajan_redact_vfunc (LudusGame        *self,
-                     const LudusState *state,
-                     int               viewer)
-{
-  TrajanState *copy = g_memdup2 (state, sizeof (TrajanState));
-
-  trajan_redact (copy, viewer);
-  return (LudusState *) copy;
+  trajan_apply_trusted (data (), STATE (state), player, move);
 }
 
 static char *
-trajan_describe_move (LudusGame        *self,
-                      const LudusState *before,
-                      const LudusState *after,
-                      guint             player,
-                      const LudusMove  *move,
-                      int               viewer)
+explain_illegal (const LudusState *state,
+                 guint             player,
+                 const LudusMove  *move)
 {
-  return trajan_text_describe_move (data (self), CSTATE (before), CSTATE (after), player, move,
+  return trajan_explain_illegal (data (), CSTATE (state), player, move);
+}
+
+static void
+redact (LudusState *state,
+        int         viewer)
+{
+  trajan_redact (STATE (state), viewer);
+}
+
+static char *
+describe_move (const LudusState *before,
+               const LudusState *after,
+               guint             player,
+               const LudusMove  *move,
+               int               viewer)
+{
+  return trajan_text_describe_move (data (), CSTATE (before), CSTATE (after), player, move,
                                     viewer);
 }
 
 static char *
-trajan_get_prompt (LudusGame        *self,
-                   const LudusState *state,
-                   int               viewer)
+prompt (const LudusState *state,
+        int               viewer)
 {
-  return trajan_text_prompt (data (self), CSTATE (state), viewer);
+  return trajan_text_prompt (data (), CSTATE (state), viewer);
 }
 
 static char *
-trajan_describe_player (LudusGame        *self,
-                        const LudusState *state,
-                        guint             player,
-                        int               viewer)
+describe_player (const LudusState *state,
+                 guint             player,
+                 int               viewer)
 {
-  return trajan_text_describe_player (data (self), CSTATE (state), player, viewer);
+  return trajan_text_describe_player (data (), CSTATE (state), player, viewer);
 }
 
 static gboolean
-trajan_is_over (LudusGame        *self,
-                const LudusState *state)
+is_over (const LudusState *state)
 {
   return CSTATE (state)->phase == TRAJAN_PHASE_GAME_OVER;
 }
 
 static void
-trajan_get_scores (LudusGame        *self,
-                   const LudusState *state,
-                   int              *scores)
+scores (const LudusState *state,
+        int              *scores)
 {
   for (guint p = 0; p < CSTATE (state)->n_players; p++)
     scores[p] = CSTATE (state)->players[p].vp;
 }
 
 static void
-trajan_get_ranks (LudusGame        *self,
-                  const LudusState *state,
-                  guint            *ranks)
+ranks (const LudusState *state,
+       guint            *ranks)
 {
   trajan_ranks (CSTATE (state), ranks);
 }
 
 static GPtrArray *
-trajan_get_score_breakdown (LudusGame        *self,
-                            const LudusState *state)
+breakdown (const LudusState *state)
 {
-  return trajan_text_breakdown (data (self), CSTATE (state));
+  return trajan_text_breakdown (data (), CSTATE (state));
 }
 
-static JsonNode *
-trajan_state_to_json_vfunc (LudusGame        *self,
-                            const LudusState *state)
-{
-  return trajan_state_to_json (CSTATE (state));
-}
+const LudusRules trajan_rules = {
+  .id = "trajan",
+  .name = N_("Trajan"),
+  .summary = N_("Sow action markers round your wheel to trade, build, campaign and "
+                "sway the Senate in Stefan Feld’s Rome."),
+  .rules_version = TRAJAN_RULES_VERSION,
+  .min_players = 2,
+  .max_players = TRAJAN_MAX_PLAYERS,
+  .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS,
+  /* The rulebook has no variants. */
+  .options = NULL,
+  .n_options = 0,
+  .move_kinds = trajan_move_kind_names,
+  .state_size = sizeof (TrajanState),
 
-static LudusState *
-trajan_state_from_json_vfunc (LudusGame  *self,
-                              JsonNode   *node,
-                              GError    **error)
-{
-  const TrajanData *d = ludus_component_data_get_parsed (ludus_game_get_component_data (self,
-                                                                                       error));
-
-  if (d == NULL)
-    return NULL;
-  return (LudusState *) trajan_state_from_json (d, node, error);
-}
-
-static GObject *
-trajan_create_board (LudusGame *self,
-                     LudusView *view)
-{
-  if (board_factory == NULL)
-    return NULL;
-  return board_factory (self, view);
-}
-
-static void
-ludus_trajan_game_iface_init (LudusGameInterface *iface)
-{
-  iface->get_id = trajan_get_id;
-  iface->get_name = trajan_get_name;
-  iface->get_summary = trajan_get_summary;
-  iface->get_rules_version = trajan_get_rules_version;
-  iface->get_player_range = trajan_get_player_range;
-  iface->get_flags = trajan_get_flags;
-  iface->get_options = trajan_get_options;
-  iface->get_move_kinds = trajan_get_move_kinds;
-  iface->get_rules_markup = trajan_get_rules_markup;
-  iface->new_state = trajan_new_state;
-  iface->copy_state = trajan_copy_state;
-  iface->free_state = trajan_free_state;
-  iface->get_n_players = trajan_get_n_players;
-  iface->get_actors = trajan_get_actors;
-  iface->legal_moves = trajan_legal_moves_vfunc;
-  iface->apply = trajan_apply_vfunc;
-  iface->get_epoch = trajan_get_epoch;
-  iface->redact = trajan_redact_vfunc;
-  iface->describe_move = trajan_describe_move;
-  iface->get_prompt = trajan_get_prompt;
-  iface->describe_player = trajan_describe_player;
-  iface->is_over = trajan_is_over;
-  iface->get_scores = trajan_get_scores;
-  iface->get_ranks = trajan_get_ranks;
-  iface->get_score_breakdown = trajan_get_score_breakdown;
-  iface->state_to_json = trajan_state_to_json_vfunc;
-  iface->state_from_json = trajan_state_from_json_vfunc;
-  iface->create_board = trajan_create_board;
-}
-
-static void
-ludus_trajan_game_class_init (LudusTrajanGameClass *klass)
-{
-}
-
-static void
-ludus_trajan_game_init (LudusTrajanGame *self)
-{
-  ludus_game_set_data_loader (LUDUS_GAME (self), &trajan_data_loader);
-}
+  .prepare = prepare,
+  .component_data = &trajan_data_loader,
+  .rules_markup = rules_markup,
+  .setup = setup,
+  .to_json = to_json,
+  .from_json = from_json,
+  .actors = actors,
+  .legal_moves = legal_moves,
+  .apply = apply,
+  .explain_illegal = explain_illegal,
+  .redact = redact,
+  .describe_move = describe_move,
+  .prompt = prompt,
+  .describe_player = describe_player,
+  .is_over = is_over,
+  .scores = scores,
+  .ranks = ranks,
+  .breakdown = breakdown,
+};

@@ -9,16 +9,10 @@
 
 G_BEGIN_DECLS
 
-#define LUDUS_TYPE_TRAJAN_GAME (ludus_trajan_game_get_type ())
-G_DECLARE_FINAL_TYPE (LudusTrajanGame, ludus_trajan_game, LUDUS, TRAJAN_GAME, GObject)
+#define TRAJAN_RULES_VERSION 1
 
-/* The function that builds the board widget (GTK side, in the plugin
- * module). The rules library has no GTK: the module registers its factory
- * here, and create_board calls it. NULL unregisters it. */
-typedef GObject *(*TrajanBoardFactory) (LudusGame *game,
-                                        LudusView *view);
-
-void trajan_game_set_board_factory (GObject *(*factory) (LudusGame *game,
-                                                         LudusView *view));
+/* The rules table; ludus_rules_game_new (&trajan_rules, NULL) makes a game
+ * without a board for the engine's tests. */
+extern const LudusRules trajan_rules;
 
 G_END_DECLS

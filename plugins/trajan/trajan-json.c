@@ -580,7 +580,7 @@ trajan_state_from_json (const TrajanData *d,
                         JsonNode         *node,
                         GError          **error)
 {
-  g_autofree TrajanState *s = g_new0 (TrajanState, 1);
+  g_autofree TrajanState *s = (TrajanState *) ludus_state_new (sizeof (TrajanState), 0);
   JsonObject *o;
   JsonNode *member;
   JsonArray *players;

@@ -863,6 +863,26 @@ trajan_legal_moves (const TrajanData  *d,
     }
 }
 
+/* Why a move is refused: what the game waits for instead. */
+char *
+trajan_explain_illegal (const TrajanData  *d,
+                        const TrajanState *s,
+                        guint              player,
+                        const LudusMove   *m)
+{
+  g_autofree char *prompt = NULL;
+  const char *kind;
+
+  if (player >= s->n_players || !(trajan_actors (s) & TRAJAN_BIT (player)))
+    return g_strdup (_("It is not this player’s turn to decide."));
+  prompt = trajan_text_prompt (d, s, (int) player);
+  kind = m->kind >= 0 && m->kind < TRAJAN_N_MOVE_KINDS ? trajan_move_kind_names[m->kind] : "?";
+  /* Translators: the first %s is a move's id (e.g. seaport_ship), the second
+   * what the game waits for (e.g. "Choose a bowl to take its markers") */
+  return g_strdup_printf (_("The move “%s” with these arguments is not allowed now (%s)."),
+                          kind, prompt);
+}
+
 gboolean
 trajan_apply (const TrajanData *d,
               TrajanState      *s,
@@ -870,33 +890,34 @@ trajan_apply (const TrajanData *d,
               const LudusMove  *m,
               GError          **error)
 {
-  TrajanPlayer *p;
-
-  if (player >= s->n_players || !(trajan_actors (s) & TRAJAN_BIT (player)))
+  if (player >= s->n_players || !(trajan_actors (s) & TRAJAN_BIT (player)) ||
+      !trajan_is_legal (d, s, player, m))
     {
-      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_NOT_YOUR_TURN,
-                   _("It is not this player’s turn to decide."));
+      g_autofree char *reason = trajan_explain_illegal (d, s, player, m);
+      gboolean turn = player < s->n_players && (trajan_actors (s) & TRAJAN_BIT (player));
+
+      g_set_error_literal (error, LUDUS_GAME_ERROR,
+                           turn ? LUDUS_GAME_ERROR_ILLEGAL_MOVE : LUDUS_GAME_ERROR_NOT_YOUR_TURN,
+                           reason);
       return FALSE;
     }
-  if (!trajan_is_legal (d, s, player, m))
-    {
-      g_autofree char *prompt = trajan_text_prompt (d, s, (int) player);
-      const char *kind = m->kind >= 0 && m->kind < TRAJAN_N_MOVE_KINDS
-                           ? trajan_move_kind_names[m->kind] : "?";
+  trajan_apply_trusted (d, s, player, m);
+  return TRUE;
+}
 
-      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                   /* Translators: the first %s is a move's id (e.g. seaport_ship),
-                    * the second what the game waits for (e.g. "Choose a bowl to
-                    * take its markers") */
-                   _("The move “%s” with these arguments is not allowed now (%s)."),
-                   kind, prompt);
-      return FALSE;
-    }
-  p = &s->players[player];
+/* Trusted: m is one of trajan_legal_moves (d, s, player). */
+void
+trajan_apply_trusted (const TrajanData *d,
+                      TrajanState      *s,
+                      guint             player,
+                      const LudusMove  *m)
+{
+  TrajanPlayer *p = &s->players[player];
+
   if (m->kind == TRAJAN_MOVE_PASS)
     {
       pass (d, s);
-      return TRUE;
+      return;
     }
   switch (s->phase)
     {
@@ -937,5 +958,4 @@ trajan_apply (const TrajanData *d,
     default:
       g_assert_not_reached ();
     }
-  return TRUE;
 }

@@ -1,4 +1,4 @@
-/* trajan-plugin.c: the Trajan plugin module's entry point
+/* trajan-plugin.c: the Trajan plugin module
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,28 +7,7 @@
 
 #include <gmodule.h>
 
-#include "trajan-board.h"
 #include "trajan-game.h"
+#include "trajan-render.h"
 
-GObject *trajan_plugin_create_board (LudusGame *game,
-                                     LudusView *view);
-
-/* The board widget lives in the module (it needs GTK); the rules library
- * calls it through the factory registered below. */
-GObject *
-trajan_plugin_create_board (LudusGame *game,
-                            LudusView *view)
-{
-  GtkWidget *board = trajan_board_new (game, view);
-
-  return board != NULL ? G_OBJECT (board) : NULL;
-}
-
-static GType
-trajan_plugin_get_type (void)
-{
-  trajan_game_set_board_factory (trajan_plugin_create_board);
-  return ludus_trajan_game_get_type ();
-}
-
-LUDUS_DEFINE_PLUGIN (trajan_plugin_get_type)
+LUDUS_DEFINE_RULES_PLUGIN (&trajan_rules, &trajan_board)

@@ -96,6 +96,15 @@ gboolean trajan_apply            (const TrajanData  *d,
                                   guint              player,
                                   const LudusMove   *move,
                                   GError           **error);
+/* Applies a move just listed by trajan_legal_moves(), without judging it. */
+void     trajan_apply_trusted    (const TrajanData  *d,
+                                  TrajanState       *s,
+                                  guint              player,
+                                  const LudusMove   *move);
+char    *trajan_explain_illegal  (const TrajanData  *d,
+                                  const TrajanState *s,
+                                  guint              player,
+                                  const LudusMove   *move);
 
 /* Scoring (trajan-scoring.c) */
 void     trajan_add_vp           (TrajanState       *s,

@@ -142,6 +142,7 @@ trajan_setup (TrajanState      *s,
               guint64           seed)
 {
   memset (s, 0, sizeof *s);
+  s->size = sizeof *s;
   ludus_rng_init (&s->rng, seed);
   s->n_players = (guint8) n_players;
   s->start_player = (guint8) ludus_rng_below (&s->rng, n_players);

@@ -23,7 +23,7 @@
 
 #include <glib.h>
 
-#include "ludus-rng.h"
+#include "ludus-game.h"
 
 G_BEGIN_DECLS
 
@@ -240,7 +240,8 @@ typedef struct
 
 typedef struct
 {
-  guint8  n_players;
+  LUDUS_STATE_HEADER;                     /* size, epoch (bumped on random draws and
+                                           * reveals), n_players, rng */
   guint8  start_player;
   guint8  current;                        /* the player whose turn it is */
   guint8  phase;                          /* TrajanPhase */
@@ -249,7 +250,6 @@ typedef struct
   guint8  round;                          /* 1..4 */
   guint8  time_pos;                       /* 0 .. L-1 on the circuit for n_players */
   guint8  round_end_pending;
-  guint32 epoch;                          /* bumped on random draws and reveals */
 
   /* Setup */
   guint8  setup_player;                   /* who is setting up now */
@@ -322,8 +322,6 @@ typedef struct
 
   guint16 senate_stamp_next;              /* next stamp given to a disc */
   guint8  final_scored;
-
-  LudusRng rng;
 
   TrajanPlayer players[TRAJAN_MAX_PLAYERS];
 } TrajanState;

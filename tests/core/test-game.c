@@ -1029,7 +1029,7 @@ main (int   argc,
 
   g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  game = g_object_new (LUDUS_TYPE_TESTGAME_GAME, NULL);
+  game = ludus_rules_game_new (&testgame_rules, &testgame_board);
 
   g_test_add_func ("/ludus/core/game/description", test_description);
   g_test_add_func ("/ludus/core/game/new-state", test_new_state);

@@ -195,7 +195,7 @@ main (int   argc,
   g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   ludus_i18n_init ();
-  game = g_object_new (LUDUS_TYPE_TESTGAME_GAME, NULL);
+  game = ludus_rules_game_new (&testgame_rules, &testgame_board);
 
   g_test_add_func ("/ludus/core/i18n/english-first", test_english_first);
   g_test_add_func ("/ludus/core/i18n/unknown-language-first", test_unknown_language_first);

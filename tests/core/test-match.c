@@ -579,7 +579,7 @@ main (int   argc,
 
   g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  game = g_object_new (LUDUS_TYPE_TESTGAME_GAME, NULL);
+  game = ludus_rules_game_new (&testgame_rules, &testgame_board);
 
   g_test_add_func ("/ludus/core/match/new", test_new);
   g_test_add_func ("/ludus/core/match/apply", test_apply);

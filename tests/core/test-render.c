@@ -253,7 +253,7 @@ draw (LudusView       *view,
                              hover, NULL };
   cairo_t *cr = cairo_create (d.surface);
 
-  testgame_render (cr, &ctx, NULL);
+  testgame_board.draw (cr, &ctx, NULL);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (d.surface);
@@ -486,7 +486,7 @@ main (int   argc,
 
   g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  game = g_object_new (LUDUS_TYPE_TESTGAME_GAME, NULL);
+  game = ludus_rules_game_new (&testgame_rules, &testgame_board);
 
   g_test_add_func ("/ludus/core/render/view", test_view);
   g_test_add_func ("/ludus/core/render/view-seats", test_view_seats);

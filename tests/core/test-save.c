@@ -1168,7 +1168,7 @@ main (int   argc,
 
   g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  game = g_object_new (LUDUS_TYPE_TESTGAME_GAME, NULL);
+  game = ludus_rules_game_new (&testgame_rules, &testgame_board);
   registry = ludus_registry_new ();
   g_assert_true (ludus_registry_add_game (registry, game, NULL));
 

@@ -54,3 +54,18 @@ const LudusDataLoader testgame_data_loader = {
   .get_resource = testgame_get_resource,
   .parse = parse_cb,
 };
+
+/* The data the current call plays with (the built-in data inside a match replayed with it);
+ * every state was made after testgame_prepare () loaded it. */
+const TestgameData *
+testgame_data (GError **error)
+{
+  return ludus_component_data_get_parsed (ludus_component_data_get (&testgame_data_loader,
+                                                                    error));
+}
+
+gboolean
+testgame_prepare (GError **error)
+{
+  return testgame_data (error) != NULL;
+}

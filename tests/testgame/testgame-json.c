@@ -48,8 +48,9 @@ add_cards (JsonBuilder  *b,
 }
 
 JsonNode *
-testgame_to_json (const TestgameState *s)
+testgame_to_json (const LudusState *state)
 {
+  const TestgameState *s = (const TestgameState *) state;
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
@@ -248,7 +249,7 @@ read_options_and_phase (JsonObject     *o,
 
   if (!read_member_int (o, "players", 2, TESTGAME_MAX_PLAYERS, &v, error))
     return FALSE;
-  s->n_players = (guint) v;
+  s->n_players = (guint8) v;
 
   node = json_object_get_member (o, "options");
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -280,7 +281,7 @@ read_options_and_phase (JsonObject     *o,
   s->round = (guint) v;
   if (!read_member_int (o, "epoch", 0, G_MAXINT32, &v, error))
     return FALSE;
-  s->epoch = (guint) v;
+  s->epoch = (guint32) v;
   return TRUE;
 }
 
@@ -413,17 +414,17 @@ check_phase (const TestgameState  *s,
     return bad (error, _("Tesserae state: “%s” names a tile that is already taken"), "column");
   if (claiming && testgame_board_full (s))
     return bad (error, _("Tesserae state: “%s” is full, so no tile can be claimed"), "board");
-  if (s->phase == TESTGAME_PHASE_PLAY && testgame_actors (s) == 0)
+  if (s->phase == TESTGAME_PHASE_PLAY && testgame_actors ((const LudusState *) s) == 0)
     return bad (error, _("Tesserae state: “%s” leaves no one to play, but the round is not "
                                "over"), "played");
   return TRUE;
 }
 
-TestgameState *
+LudusState *
 testgame_from_json (JsonNode  *node,
                     GError   **error)
 {
-  g_autofree TestgameState *s = g_new0 (TestgameState, 1);
+  g_autofree TestgameState *s = (TestgameState *) ludus_state_new (sizeof (TestgameState), 0);
   JsonObject *o;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -442,5 +443,5 @@ testgame_from_json (JsonNode  *node,
       !check_phase (s, error))
     return NULL;
 
-  return g_steal_pointer (&s);
+  return (LudusState *) g_steal_pointer (&s);
 }

@@ -16,36 +16,57 @@ typedef struct
 } TestgameData;
 
 extern const LudusDataLoader testgame_data_loader;
+const TestgameData *testgame_data (GError **error);
+gboolean            testgame_prepare (GError **error);
 
-void           testgame_setup       (TestgameState       *state,
-                                     const TestgameData  *data,
-                                     guint                n_players,
-                                     guint64              seed,
-                                     const int           *options);
-gboolean       testgame_apply       (TestgameState       *state,
-                                     guint                player,
-                                     const LudusMove     *move,
-                                     GError             **error);
-void           testgame_redact      (TestgameState       *state,
-                                     int                  viewer);
-gboolean       testgame_board_full  (const TestgameState *state);
-void           testgame_ranks       (const TestgameState *state,
-                                     guint               *ranks);
+/* The rules table's functions (testgame-rules.c, -text.c, -json.c). Each
+ * takes the state as a LudusState and casts it: the table needs no glue. */
+gboolean   testgame_setup           (LudusState        *state,
+                                     guint64            seed,
+                                     const int         *options,
+                                     GError           **error);
+guint      testgame_actors          (const LudusState  *state);
+void       testgame_legal_moves     (const LudusState  *state,
+                                     guint              player,
+                                     GArray            *moves);
+void       testgame_apply           (LudusState        *state,
+                                     guint              player,
+                                     const LudusMove   *move);
+char      *testgame_explain_illegal (const LudusState  *state,
+                                     guint              player,
+                                     const LudusMove   *move);
+void       testgame_redact          (LudusState        *state,
+                                     int                viewer);
+void       testgame_determinize     (LudusState        *state,
+                                     guint              seat,
+                                     LudusRng          *rng);
+gboolean   testgame_is_over         (const LudusState  *state);
+void       testgame_scores          (const LudusState  *state,
+                                     int               *scores);
+void       testgame_ranks           (const LudusState  *state,
+                                     guint             *ranks);
+gboolean   testgame_board_full      (const TestgameState *state);
 
-JsonNode      *testgame_to_json     (const TestgameState *state);
-TestgameState *testgame_from_json   (JsonNode            *node,
-                                     GError             **error);
+JsonNode   *testgame_to_json        (const LudusState  *state);
+LudusState *testgame_from_json      (JsonNode          *node,
+                                     GError           **error);
 
-char          *testgame_describe_move   (const TestgameState *before,
-                                         const TestgameState *after,
-                                         guint                player,
-                                         const LudusMove     *move,
-                                         int                  viewer);
-char          *testgame_prompt          (const TestgameState *state,
-                                         int                  viewer);
-char          *testgame_describe_player (const TestgameState *state,
-                                         guint                player,
-                                         int                  viewer);
-char          *testgame_rules_markup    (void);
+char      *testgame_describe_move   (const LudusState  *before,
+                                     const LudusState  *after,
+                                     guint              player,
+                                     const LudusMove   *move,
+                                     int                viewer);
+char      *testgame_prompt          (const LudusState  *state,
+                                     int                viewer);
+char      *testgame_describe_player (const LudusState  *state,
+                                     guint              player,
+                                     int                viewer);
+GPtrArray *testgame_breakdown       (const LudusState  *state);
+char      *testgame_rules_markup    (void);
+
+/* The board's drawing (testgame-render.c). */
+void       testgame_render          (cairo_t                  *cr,
+                                     const LudusRenderContext *ctx,
+                                     gpointer                  user_data);
 
 G_END_DECLS

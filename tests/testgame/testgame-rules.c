@@ -77,18 +77,17 @@ draw_card (TestgameState *s)
   return card;
 }
 
-void
-testgame_setup (TestgameState      *s,
-                const TestgameData *d,
-                guint               n_players,
-                guint64        seed,
-                const int     *options)
+/* The core gives a zeroed state whose header holds its size and seat count. */
+gboolean
+testgame_setup (LudusState  *state,
+                guint64      seed,
+                const int   *options,
+                GError     **error)
 {
+  TestgameState *s = (TestgameState *) state;
   int max = testgame_deck_max (options[TESTGAME_OPTION_DECK]);
   guint copies = TESTGAME_N_CARDS / (guint) max;
 
-  memset (s, 0, sizeof *s);
-  s->n_players = n_players;
   memcpy (s->options, options, sizeof s->options);
   ludus_rng_init (&s->rng, seed);
   s->phase = TESTGAME_PHASE_PLAY;
@@ -103,9 +102,10 @@ testgame_setup (TestgameState      *s,
     for (guint c = 0; c < copies; c++)
       s->deck[s->n_deck++] = (guint8) v;
 
-  for (guint p = 0; p < n_players; p++)
-    for (guint i = 0; i < d->hand_size; i++)
+  for (guint p = 0; p < s->n_players; p++)
+    for (guint i = 0; i < testgame_data (NULL)->hand_size; i++)
       hand_insert (s, p, draw_card (s));
+  return TRUE;
 }
 
 gboolean
@@ -127,8 +127,8 @@ row_has_free (const TestgameState *s,
   return FALSE;
 }
 
-guint
-testgame_actors (const TestgameState *s)
+static guint
+actors_of (const TestgameState *s)
 {
   guint actors = 0;
 
@@ -161,21 +161,27 @@ add_move (LudusMove *moves,
   return n + 1;
 }
 
+guint
+testgame_actors (const LudusState *state)
+{
+  return actors_of ((const TestgameState *) state);
+}
+
 /**
- * testgame_legal_moves:
+ * testgame_list_moves:
  * @moves: room for %TESTGAME_MAX_MOVES moves
  *
  * Returns: how many moves @player may make now, written to @moves in a
  *   fixed order (no allocation)
  */
 guint
-testgame_legal_moves (const TestgameState *s,
-                      guint                player,
-                      LudusMove           *moves)
+testgame_list_moves (const TestgameState *s,
+                     guint                player,
+                     LudusMove           *moves)
 {
   guint n = 0;
 
-  if (player >= s->n_players || (testgame_actors (s) & (1u << player)) == 0)
+  if (player >= s->n_players || (actors_of (s) & (1u << player)) == 0)
     return 0;
 
   switch (s->phase)
@@ -279,59 +285,48 @@ reveal (TestgameState *s)
     end_round (s);
 }
 
-static gboolean
-is_legal (const TestgameState *s,
-          guint                player,
-          const LudusMove     *move)
+void
+testgame_legal_moves (const LudusState *state,
+                      guint             player,
+                      GArray           *moves)
 {
-  LudusMove moves[TESTGAME_MAX_MOVES];
-  guint n = testgame_legal_moves (s, player, moves);
+  LudusMove list[TESTGAME_MAX_MOVES];
+  guint n = testgame_list_moves ((const TestgameState *) state, player, list);
 
-  for (guint i = 0; i < n; i++)
-    if (ludus_move_equal (&moves[i], move))
-      return TRUE;
-  return FALSE;
+  g_array_append_vals (moves, list, n);
 }
 
-static void
-illegal (GError          **error,
-         const TestgameState *s,
-         guint             player,
-         const LudusMove  *move)
+char *
+testgame_explain_illegal (const LudusState *state,
+                          guint             player,
+                          const LudusMove  *move)
 {
+  const TestgameState *s = (const TestgameState *) state;
+
   if (move->kind == TESTGAME_MOVE_PLAY && s->phase == TESTGAME_PHASE_PLAY)
-    g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                 _("Player %u holds no card of value %d"), player + 1, move->args[0]);
-  else if (move->kind == TESTGAME_MOVE_ROW && s->phase == TESTGAME_PHASE_ROW)
-    g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                 _("Row %lld has no free tile"), (long long) move->args[0] + 1);
-  else if (move->kind == TESTGAME_MOVE_COLUMN && s->phase == TESTGAME_PHASE_COLUMN)
-    g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                 _("The tile in row %d, column %lld is not free"), s->row + 1,
-                 (long long) move->args[0] + 1);
-  else
-    g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                 _("That kind of move is not possible at this step of the round"));
+    return g_strdup_printf (_("Player %u holds no card of value %d"), player + 1, move->args[0]);
+  if (move->kind == TESTGAME_MOVE_ROW && s->phase == TESTGAME_PHASE_ROW)
+    return g_strdup_printf (_("Row %lld has no free tile"), (long long) move->args[0] + 1);
+  if (move->kind == TESTGAME_MOVE_COLUMN && s->phase == TESTGAME_PHASE_COLUMN)
+    return g_strdup_printf (_("The tile in row %d, column %lld is not free"), s->row + 1,
+                            (long long) move->args[0] + 1);
+  return g_strdup (_("That kind of move is not possible at this step of the round"));
 }
 
-gboolean
-testgame_apply (TestgameState    *s,
-                guint             player,
-                const LudusMove  *move,
-                GError          **error)
+/* Trusted: move is one of testgame_legal_moves (state, player). */
+void
+testgame_apply (LudusState      *state,
+                guint            player,
+                const LudusMove *move)
 {
-  if (!is_legal (s, player, move))
-    {
-      illegal (error, s, player, move);
-      return FALSE;
-    }
+  TestgameState *s = (TestgameState *) state;
 
   switch (move->kind)
     {
     case TESTGAME_MOVE_PLAY:
       hand_remove (s, player, (guint8) move->args[0]);
       s->played[player] = (gint8) move->args[0];
-      if (testgame_actors (s) == 0)
+      if (actors_of (s) == 0)
         reveal (s);
       break;
     case TESTGAME_MOVE_ROW:
@@ -352,8 +347,12 @@ testgame_apply (TestgameState    *s,
     default:
       g_assert_not_reached ();
     }
+}
 
-  return TRUE;
+gboolean
+testgame_is_over (const LudusState *state)
+{
+  return ((const TestgameState *) state)->phase == TESTGAME_PHASE_OVER;
 }
 
 /**
@@ -400,17 +399,27 @@ tile_count (const TestgameState *s,
   return n;
 }
 
-/* By score, then by the number of tiles; still tied seats share a rank. */
 void
-testgame_ranks (const TestgameState *s,
-                guint               *ranks)
+testgame_scores (const LudusState *state,
+                 int              *scores)
 {
+  const TestgameState *s = (const TestgameState *) state;
   int tiles[TESTGAME_MAX_PLAYERS], line_points[TESTGAME_MAX_PLAYERS], cards[TESTGAME_MAX_PLAYERS];
-  int score[TESTGAME_MAX_PLAYERS];
 
   testgame_score_parts (s, tiles, line_points, cards);
   for (guint p = 0; p < s->n_players; p++)
-    score[p] = tiles[p] + line_points[p] + cards[p];
+    scores[p] = tiles[p] + line_points[p] + cards[p];
+}
+
+/* By score, then by the number of tiles; still tied seats share a rank. */
+void
+testgame_ranks (const LudusState *state,
+                guint            *ranks)
+{
+  const TestgameState *s = (const TestgameState *) state;
+  int score[TESTGAME_MAX_PLAYERS];
+
+  testgame_scores (state, score);
 
   for (guint p = 0; p < s->n_players; p++)
     {
@@ -430,9 +439,11 @@ testgame_ranks (const TestgameState *s,
  * random generator (which would tell the coming draws).
  */
 void
-testgame_redact (TestgameState *s,
-                 int            viewer)
+testgame_redact (LudusState *state,
+                 int         viewer)
 {
+  TestgameState *s = (TestgameState *) state;
+
   for (guint p = 0; p < s->n_players && p < TESTGAME_MAX_PLAYERS; p++)
     {
       if ((int) p == viewer)
@@ -445,4 +456,80 @@ testgame_redact (TestgameState *s,
     }
   memset (s->deck, 0, sizeof s->deck);
   ludus_rng_init (&s->rng, 0);
+}
+
+static void
+sort_cards (guint8 *cards,
+            guint   n)
+{
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && cards[j - 1] > cards[j]; j--)
+      {
+        guint8 t = cards[j];
+
+        cards[j] = cards[j - 1];
+        cards[j - 1] = t;
+      }
+}
+
+/* Puts a card in the first hidden place of a hand; the hand stays sorted. */
+static void
+deal_hidden (TestgameState *s,
+             guint          player,
+             guint8         card)
+{
+  hand_remove (s, player, 0);
+  hand_insert (s, player, card);
+}
+
+/**
+ * testgame_determinize:
+ * @seat: whose knowledge is kept
+ * @rng: what the unseen cards are drawn from
+ *
+ * Gathers every card @seat cannot see — the deck, the other hands, the cards
+ * played face down by the others — sorts them, and deals them again at
+ * random into the same places: each hand keeps its size, a face-down card stays face down,
+ * and the other seats' last draws are cards of their new hands.
+ */
+void
+testgame_determinize (LudusState *state,
+                      guint       seat,
+                      LudusRng   *rng)
+{
+  TestgameState *s = (TestgameState *) state;
+  guint8 pool[TESTGAME_N_CARDS];
+  guint n = 0, next = 0;
+
+  for (guint i = 0; i < s->n_deck; i++)
+    pool[n++] = s->deck[i];
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if (p == seat)
+        continue;
+      for (guint i = 0; i < s->n_hand[p]; i++)
+        pool[n++] = s->hand[p][i];
+      if (s->played[p] > 0)
+        pool[n++] = (guint8) s->played[p];
+    }
+  /* Sorted first, so that what is dealt depends on the seat's view alone. */
+  sort_cards (pool, n);
+  ludus_rng_shuffle (rng, pool, n, 1);
+
+  testgame_redact (state, (int) seat);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      guint held = s->n_hand[p];
+
+      if (p == seat)
+        continue;
+      for (guint i = 0; i < held; i++)
+        deal_hidden (s, p, pool[next++]);
+      if (s->played[p] == 0)
+        s->played[p] = (gint8) pool[next++];
+      if (s->drawn[p] == 0 && held > 0)
+        s->drawn[p] = (gint8) s->hand[p][ludus_rng_below (rng, held)];
+    }
+  for (guint i = 0; i < s->n_deck; i++)
+    s->deck[i] = pool[next++];
 }

@@ -82,12 +82,14 @@ describe_action (const TestgameState *before,
 }
 
 char *
-testgame_describe_move (const TestgameState *before,
-                        const TestgameState *after,
-                        guint                player,
-                        const LudusMove     *move,
-                        int                  viewer)
+testgame_describe_move (const LudusState *before_state,
+                        const LudusState *after_state,
+                        guint             player,
+                        const LudusMove  *move,
+                        int               viewer)
 {
+  const TestgameState *before = (const TestgameState *) before_state;
+  const TestgameState *after = (const TestgameState *) after_state;
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *action = describe_action (before, player, move, viewer);
   g_autofree char *draw = NULL;
@@ -112,10 +114,11 @@ testgame_describe_move (const TestgameState *before,
 }
 
 char *
-testgame_prompt (const TestgameState *s,
-                 int                  viewer)
+testgame_prompt (const LudusState *state,
+                 int               viewer)
 {
-  gboolean acting = viewer >= 0 && (testgame_actors (s) & (1u << viewer)) != 0;
+  const TestgameState *s = (const TestgameState *) state;
+  gboolean acting = viewer >= 0 && (testgame_actors (state) & (1u << viewer)) != 0;
 
   switch (s->phase)
     {
@@ -145,10 +148,11 @@ testgame_prompt (const TestgameState *s,
 }
 
 char *
-testgame_describe_player (const TestgameState *s,
-                          guint                player,
-                          int                  viewer)
+testgame_describe_player (const LudusState *state,
+                          guint             player,
+                          int               viewer)
 {
+  const TestgameState *s = (const TestgameState *) state;
   g_autoptr(GString) text = g_string_new (NULL);
   guint tiles = 0;
 
@@ -180,6 +184,31 @@ testgame_describe_player (const TestgameState *s,
     }
 
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+GPtrArray *
+testgame_breakdown (const LudusState *state)
+{
+  const TestgameState *s = (const TestgameState *) state;
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_score_row_free);
+  int parts[3][TESTGAME_MAX_PLAYERS];
+  const char *labels[3] = {
+    _("Tiles"),
+    _("Lines"),
+    /* Translators: a score row: one point per card left in hand */
+    _("Cards in hand"),
+  };
+
+  testgame_score_parts (s, parts[0], parts[1], parts[2]);
+  for (guint r = 0; r < 3; r++)
+    {
+      LudusScoreRow *row = ludus_score_row_new (labels[r]);
+
+      for (guint p = 0; p < s->n_players; p++)
+        row->values[p] = parts[r][p];
+      g_ptr_array_add (rows, row);
+    }
+  return rows;
 }
 
 char *

@@ -74,12 +74,10 @@ typedef enum
  */
 typedef struct
 {
-  guint         n_players;
+  LUDUS_STATE_HEADER;
   int           options[TESTGAME_N_OPTIONS];
-  LudusRng      rng;
   TestgamePhase phase;
   guint         round;                    /* from 1 */
-  guint         epoch;
   guint8        deck[TESTGAME_N_CARDS];   /* no order that matters: draws are random */
   guint         n_deck;
   guint8        hand[TESTGAME_MAX_PLAYERS][TESTGAME_N_CARDS];
@@ -95,31 +93,23 @@ typedef struct
   guint         rounds_won[TESTGAME_MAX_PLAYERS];
 } TestgameState;
 
-#define LUDUS_TYPE_TESTGAME_GAME (ludus_testgame_game_get_type ())
-G_DECLARE_FINAL_TYPE (LudusTestgameGame, ludus_testgame_game, LUDUS, TESTGAME_GAME, GObject)
-
-/* The board widget factory, registered by the plugin module (GTK side). */
-void     testgame_set_board_factory (GObject *(*factory) (LudusGame *game,
-                                                          LudusView *view));
+/* The game, and its board (Cairo only). */
+extern const LudusRules     testgame_rules;
+extern const LudusBoardSpec testgame_board;
 
 /* The value printed on a tile (0–8, row-major). */
 int      testgame_tile_value        (guint                     tile);
 /* The highest card value of a deck option. */
 int      testgame_deck_max          (int                       deck_option);
 
-/* Plain rules, also used by the GObject wrapper. */
-guint    testgame_legal_moves       (const TestgameState      *state,
+/* Plain rules. */
+guint    testgame_list_moves        (const TestgameState      *state,
                                      guint                     player,
                                      LudusMove                *moves);
-guint    testgame_actors            (const TestgameState      *state);
 void     testgame_score_parts       (const TestgameState      *state,
                                      int                      *tiles,
                                      int                      *lines,
                                      int                      *cards);
 
-/* Draws the board; a LudusRenderFunc (needs no GTK). */
-void     testgame_render            (cairo_t                  *cr,
-                                     const LudusRenderContext *ctx,
-                                     gpointer                  user_data);
 
 G_END_DECLS

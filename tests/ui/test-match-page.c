@@ -699,83 +699,20 @@ test_chart (void)
   g_object_unref (chart);
 }
 
-/* Tesserae without its board: the same rules (the vfuncs do not look at the game object), so
- * the page must offer the legal moves as a list. */
-typedef struct
+/* Tesserae without its board: the same rules table with no board spec, so
+ * the page must offer the legal moves as a list. With open_hands, also
+ * without the hidden-information flag. */
+static GObject *
+tesserae_variant (gboolean open_hands)
 {
-  GObject parent_instance;
-} TestBoardless;
-
-typedef GObjectClass TestBoardlessClass;
-
-GType test_boardless_get_type (void);
-
-static void
-test_boardless_iface_init (LudusGameInterface *iface)
-{
+  static LudusRules boardless, open;
   LudusGame *model = ludus_registry_lookup (registry, "testgame");
-  LudusGameInterface *source;
-  GTypeInterface parent = iface->parent_iface;
 
   g_assert_nonnull (model);
-  source = g_type_interface_peek (G_OBJECT_GET_CLASS (model), LUDUS_TYPE_GAME);
-  *iface = *source;
-  iface->parent_iface = parent;
-  iface->create_board = NULL;
-}
-
-G_DEFINE_TYPE_WITH_CODE (TestBoardless, test_boardless, G_TYPE_OBJECT,
-                         G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME, test_boardless_iface_init))
-
-static void
-test_boardless_class_init (TestBoardlessClass *klass)
-{
-}
-
-/* The same component data as the game whose functions it borrows. */
-static void
-test_boardless_init (TestBoardless *self)
-{
-  ludus_game_set_data_loader (LUDUS_GAME (self), ludus_game_get_data_loader (
-                                ludus_registry_lookup (registry, "testgame")));
-}
-
-/* Tesserae played with open hands: the same rules, without the hidden-information flag. */
-typedef struct
-{
-  GObject parent_instance;
-} TestOpen;
-
-typedef GObjectClass TestOpenClass;
-
-GType test_open_get_type (void);
-
-static LudusGameFlags
-test_open_get_flags (LudusGame *game)
-{
-  return LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS;
-}
-
-static void
-test_open_iface_init (LudusGameInterface *iface)
-{
-  test_boardless_iface_init (iface);
-  iface->get_flags = test_open_get_flags;
-}
-
-G_DEFINE_TYPE_WITH_CODE (TestOpen, test_open, G_TYPE_OBJECT,
-                         G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME, test_open_iface_init))
-
-static void
-test_open_class_init (TestOpenClass *klass)
-{
-}
-
-static void
-test_open_init (TestOpen *self)
-{
-  ludus_game_set_data_loader (LUDUS_GAME (self), ludus_game_get_data_loader (
-                                ludus_registry_lookup (registry, "testgame")));
+  boardless = *ludus_rules_game_get_rules (LUDUS_RULES_GAME (model));
+  open = boardless;
+  open.flags = LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS;
+  return G_OBJECT (ludus_rules_game_new (open_hands ? &open : &boardless, NULL));
 }
 
 static void
@@ -788,7 +725,7 @@ test_no_handover_when_open (void)
 
   if (get_game ("testgame") == NULL)
     return;
-  game = g_object_new (test_open_get_type (), NULL);
+  game = tesserae_variant (TRUE);
   match = make_match (LUDUS_GAME (game), "hh", 8);
   page = show_page (match, &window);
   view = ludus_match_page_get_view (LUDUS_MATCH_PAGE (page));
@@ -811,44 +748,23 @@ test_no_handover_when_open (void)
 }
 
 /* Tesserae where every seat ties: the results share the victory. */
-typedef struct
-{
-  GObject parent_instance;
-} TestTie;
-
-typedef GObjectClass TestTieClass;
-
-GType test_tie_get_type (void);
-
 static void
-test_tie_get_ranks (LudusGame        *game,
-                    const LudusState *state,
-                    guint            *ranks)
+tie_ranks (const LudusState *state,
+           guint            *ranks)
 {
-  for (guint seat = 0; seat < ludus_game_get_n_players (game, state); seat++)
+  for (guint seat = 0; seat < ludus_state_get_n_players (state); seat++)
     ranks[seat] = 1;
 }
 
-static void
-test_tie_iface_init (LudusGameInterface *iface)
+static GObject *
+tesserae_all_tied (void)
 {
-  test_boardless_iface_init (iface);
-  iface->get_ranks = test_tie_get_ranks;
-}
+  static LudusRules tied;
 
-G_DEFINE_TYPE_WITH_CODE (TestTie, test_tie, G_TYPE_OBJECT,
-                         G_IMPLEMENT_INTERFACE (LUDUS_TYPE_GAME, test_tie_iface_init))
-
-static void
-test_tie_class_init (TestTieClass *klass)
-{
-}
-
-static void
-test_tie_init (TestTie *self)
-{
-  ludus_game_set_data_loader (LUDUS_GAME (self), ludus_game_get_data_loader (
-                                ludus_registry_lookup (registry, "testgame")));
+  tied = *ludus_rules_game_get_rules (LUDUS_RULES_GAME (ludus_registry_lookup (registry,
+                                                                               "testgame")));
+  tied.ranks = tie_ranks;
+  return G_OBJECT (ludus_rules_game_new (&tied, NULL));
 }
 
 static void
@@ -860,7 +776,7 @@ test_shared_victory (void)
 
   if (get_game ("testgame") == NULL)
     return;
-  game = g_object_new (test_tie_get_type (), NULL);
+  game = tesserae_all_tied ();
   match = make_match (LUDUS_GAME (game), "cc", 4);
   play_out (match);
   page = show_page (match, &window);
@@ -883,8 +799,8 @@ test_fallback_moves (void)
 
   if (get_game ("testgame") == NULL)
     return;
-  game = g_object_new (test_boardless_get_type (), NULL);
-  g_assert_null (ludus_game_create_board (LUDUS_GAME (game), NULL));
+  game = tesserae_variant (FALSE);
+  g_assert_null (ludus_game_get_board (LUDUS_GAME (game)));
 
   match = make_match (LUDUS_GAME (game), "hc", 13);
   page = show_page (match, &window);
@@ -1057,7 +973,7 @@ test_screenshots (void)
 
       /* The list of moves of a game without a board. */
       {
-        g_autoptr(GObject) boardless = g_object_new (test_boardless_get_type (), NULL);
+        g_autoptr(GObject) boardless = tesserae_variant (FALSE);
         g_autoptr(LudusMatch) plain = make_match (LUDUS_GAME (boardless), "hc", 19);
 
         page = show_page_for_screenshot (plain, &window);

@@ -17,7 +17,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
   guint games = argc > 1 ? (guint) atoi (argv[1]) : 2000;
   guint players = argc > 2 ? (guint) atoi (argv[2]) : 4;
   guint64 moves = 0;

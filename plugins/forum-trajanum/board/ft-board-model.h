@@ -187,7 +187,7 @@ typedef enum
  * 2 double pair, 3 double mixed.
  */
 #define FTB_N_FORMS 16
-#define FTB_FORM_MOVE_KIND 0x7f00   /* moves of this kind select a form locally */
+#define FTB_FORM_MOVE_KIND LUDUS_BOARD_LOCAL_MOVE   /* moves of this kind select a form locally */
 
 typedef struct
 {

@@ -1,21 +1,22 @@
-/* ft-board.c: the Forum Trajanum board widget
+/* ft-board.c: how the shell draws Forum Trajanum's board
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The widget is the shared LudusBoardArea with Forum Trajanum's render
- * function. The one piece of state of its own is the building form chosen
- * in the supply (which tile to build): building moves carry a form and a
- * cell, so the grid shows the cells of one form at a time. The form
- * selectors are regions in the hit map like the moves, so they are reached
- * by mouse and by keyboard (Tab/arrows, then Enter) alike.
+ * The shell draws the board in its LudusBoardArea with this spec. The one
+ * piece of state of the board's own is the building form chosen in the
+ * supply (which tile to build): building moves carry a form and a cell, so
+ * the grid shows the cells of one form at a time. The form selectors are
+ * regions carrying board-local moves (FTB_FORM_MOVE_KIND), so they are
+ * reached by mouse and by keyboard (Tab/arrows, then Enter) like the moves.
  */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
 
 #include "ft-board.h"
 #include "ft-board-adapt.h"
 #include "ft-game.h"
-#include "ludus-board-area.h"
 
 typedef struct
 {
@@ -23,9 +24,6 @@ typedef struct
   FtbModel    *model;
   gboolean     model_valid;
   int          form;
-  LudusHitMap *hits;        /* the area's, from the last frame */
-  gboolean     has_focus;
-  LudusMove    focus;
 } FtBoard;
 
 static void
@@ -110,115 +108,56 @@ render (cairo_t                  *cr,
   set_preview (ui->model, ctx->view, ctx->hover != NULL ? ctx->hover : ctx->focus);
   ftb_draw (cr, ui->model, ui->sprites, ctx->view, ctx->width, ctx->height, ctx->dark,
             ctx->hits, ctx->hover, ctx->focus);
-  ui->hits = ctx->hits;
-  ui->has_focus = ctx->focus != NULL;
-  if (ctx->focus != NULL)
-    ui->focus = *ctx->focus;
 }
 
-static void
-on_view_changed (LudusView *view,
-                 GtkWidget *area)
-{
-  FtBoard *ui = g_object_get_data (G_OBJECT (area), "ft-board");
-
-  ui->model_valid = FALSE;
-}
-
-static void
-select_form (GtkWidget       *area,
-             FtBoard         *ui,
-             const LudusMove *move)
-{
-  if (move->kind != FTB_FORM_MOVE_KIND || move->args[0] == ui->form)
-    return;
-  ui->form = move->args[0];
-  ui->model_valid = FALSE;
-  gtk_widget_queue_draw (area);
-}
-
-static void
-on_pressed (GtkGestureClick *gesture,
-            int              n_press,
-            double           x,
-            double           y,
-            FtBoard         *ui)
-{
-  GtkWidget *area = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  double w = gtk_widget_get_width (area), h = gtk_widget_get_height (area);
-  double fw = w, fh = h;
-  LudusMove move;
-
-  if (ui->hits == NULL || h <= 0)
-    return;
-  /* The same framing as LudusBoardArea: the drawing centred at its aspect. */
-  if (w / h > FT_BOARD_ASPECT)
-    fw = h * FT_BOARD_ASPECT;
-  else
-    fh = w / FT_BOARD_ASPECT;
-  if (ludus_hit_map_lookup (ui->hits, x - (w - fw) / 2, y - (h - fh) / 2, &move, NULL))
-    select_form (area, ui, &move);
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                FtBoard               *ui)
-{
-  GtkWidget *area = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-
-  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space) &&
-      ui->has_focus && ui->focus.kind == FTB_FORM_MOVE_KIND)
-    {
-      select_form (area, ui, &ui->focus);
-      return TRUE;
-    }
-  return FALSE;
-}
-
-GtkWidget *
-ft_board_new (LudusGame *game,
-              LudusView *view)
+static gpointer
+renderer_new (void)
 {
   FtBoard *ui = g_new0 (FtBoard, 1);
-  GtkWidget *area;
-  GtkGesture *click;
-  GtkEventController *keys;
-
-  g_return_val_if_fail (LUDUS_IS_VIEW (view), NULL);
 
   ui->sprites = ftb_sprites_new ();
   ui->model = ftb_model_new ();
   ui->form = -1;
-  area = ludus_board_area_new (view, render, ui, FT_BOARD_ASPECT);
-  g_object_set_data_full (G_OBJECT (area), "ft-board", ui, ft_board_free);
-  g_signal_connect_object (view, "changed", G_CALLBACK (on_view_changed), area, 0);
+  return ui;
+}
 
-  click = gtk_gesture_click_new ();
-  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), ui);
-  gtk_widget_add_controller (area, GTK_EVENT_CONTROLLER (click));
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), ui);
-  gtk_widget_add_controller (area, keys);
-  return area;
+static void
+view_changed (gpointer renderer)
+{
+  FtBoard *ui = renderer;
+
+  ui->model_valid = FALSE;
+}
+
+/* A form selector was chosen: show that form's cells. */
+static gboolean
+local_move (gpointer         renderer,
+            const LudusMove *move)
+{
+  FtBoard *ui = renderer;
+
+  if (move->kind != FTB_FORM_MOVE_KIND || move->args[0] == ui->form)
+    return FALSE;
+  ui->form = move->args[0];
+  ui->model_valid = FALSE;
+  return TRUE;
 }
 
 int
-ft_board_get_form (GtkWidget *board)
+ft_board_get_form (gpointer renderer)
 {
-  FtBoard *ui;
+  FtBoard *ui = renderer;
 
-  g_return_val_if_fail (LUDUS_IS_BOARD_AREA (board), -1);
-  ui = g_object_get_data (G_OBJECT (board), "ft-board");
   g_return_val_if_fail (ui != NULL, -1);
   return ui->model_valid ? ui->model->form : -1;
 }
 
-GObject *
-ft_board_factory (LudusGame *game,
-                  LudusView *view)
-{
-  return G_OBJECT (ft_board_new (game, view));
-}
+const LudusBoardSpec ft_board = {
+  .name = N_("Forum Trajanum"),
+  .aspect_ratio = FT_BOARD_ASPECT,
+  .renderer_new = renderer_new,
+  .renderer_free = ft_board_free,
+  .view_changed = view_changed,
+  .local_move = local_move,
+  .draw = render,
+};

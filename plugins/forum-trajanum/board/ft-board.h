@@ -1,11 +1,9 @@
-/* ft-board.h: the Forum Trajanum board widget
+/* ft-board.h: the Forum Trajanum board
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
-
-#include <gtk/gtk.h>
 
 #include "ludus.h"
 #include "ft-board-draw.h"
@@ -15,15 +13,13 @@ G_BEGIN_DECLS
 /* The drawing's width / height. */
 #define FT_BOARD_ASPECT (FTB_CANVAS_WIDTH / FTB_CANVAS_HEIGHT)
 
-/* A LudusBoardArea that draws the view's state with ft_board_render. */
-GtkWidget *ft_board_new        (LudusGame       *game,
-                                LudusView       *view);
-/* The factory registered with ft_game_set_board_factory (). */
-GObject   *ft_board_factory    (LudusGame       *game,
-                                LudusView       *view);
+/* How the shell draws the board (a LudusBoardSpec; the renderer is the
+ * board's own data). */
+extern const LudusBoardSpec ft_board;
 
-/* The building form the grid shows (as of the last frame drawn), or -1. */
-int        ft_board_get_form   (GtkWidget       *board);
+/* The building form the grid shows (as of the last frame drawn), or -1;
+ * renderer is a board widget's (ludus_board_area_get_renderer ()). */
+int        ft_board_get_form   (gpointer         renderer);
 
 /*
  * Draws what the board shows for @view into @cr (a @width × @height frame),

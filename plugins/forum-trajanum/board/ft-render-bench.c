@@ -147,7 +147,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, &ft_board);
   g_autoptr(LudusView) view = ludus_view_new (game);
   g_autofree char *png = NULL;
   int width = 1920, height = 1080, seat = -1;

@@ -100,13 +100,12 @@ test_keyboard_form (void)
   guint16 forms = 0;
   int first, last = -1;
 
-  ft_game_set_board_factory (ft_board_factory);
-  game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  game = ludus_rules_game_new (&ft_rules, &ft_board);
   view = ludus_view_new (game);
   state = building_turn (game, &forms);
   ludus_view_update (view, state, ((const FtState *) state)->current, TRUE);
 
-  board = GTK_WIDGET (ludus_game_create_board (game, view));
+  board = ludus_board_area_new_for_view (view);
   g_assert_true (LUDUS_IS_BOARD_AREA (board));
   window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1000);
@@ -116,7 +115,7 @@ test_keyboard_form (void)
 
   /* The first form with moves is shown at first. */
   first = g_bit_nth_lsf (forms, -1);
-  g_assert_cmpint (ft_board_get_form (board), ==, first);
+  g_assert_cmpint (ft_board_get_form (ludus_board_area_get_renderer (LUDUS_BOARD_AREA (board))), ==, first);
   for (int f = 0; f < FTB_N_FORMS; f++)
     if ((forms >> f) & 1)
       last = f;
@@ -126,11 +125,10 @@ test_keyboard_form (void)
   wait_frames (board);
   g_assert_true (press (board, GDK_KEY_Return));
   wait_frames (board);
-  g_assert_cmpint (ft_board_get_form (board), ==, last);
+  g_assert_cmpint (ft_board_get_form (ludus_board_area_get_renderer (LUDUS_BOARD_AREA (board))), ==, last);
   g_assert_cmpint (last, !=, first);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  ft_game_set_board_factory (NULL);
   ludus_game_free_state (game, state);
 }
 

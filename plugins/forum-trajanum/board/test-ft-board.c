@@ -361,7 +361,7 @@ check_spectator (LudusGame  *game,
 static void
 check_stage (Stage stage)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, &ft_board);
 
   for (guint n = 2; n <= 4; n++)
     {
@@ -405,7 +405,7 @@ test_end (void)
 static void
 test_preview (void)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, &ft_board);
   LudusState *state = play_to (game, 3, 4242, AT_MID_PASS);
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
   const FtState *s = (const FtState *) state;

@@ -951,7 +951,7 @@ test_borrow (void)
 static FtState *
 drafting (void)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
   FtState *s = (FtState *) ludus_game_new_state (game, 3, 42, NULL, NULL);
 
   while (s->phase != FT_PHASE_DRAFT)
@@ -1001,7 +1001,7 @@ test_draft (void)
   {
     /* Others see nothing of it; the owner sees the tiles but not the
      * face-down tiles still in the grid. */
-    g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+    g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
     g_autofree FtState *v1 = (FtState *) ludus_game_redact (game, (LudusState *) s, 1);
     g_autofree FtState *v0 = (FtState *) ludus_game_redact (game, (LudusState *) s, 0);
 

@@ -113,7 +113,7 @@ static void
 play_games (guint      n_players,
             const int *options)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
   guint games = n_games ();
   guint64 total_moves = 0;
 
@@ -186,7 +186,7 @@ test_random_variants (void)
 static void
 test_illegal_refused (void)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
   const LudusTestMovesConfig config = {
     .games_per_count = 3,
     .probes_per_position = 8,

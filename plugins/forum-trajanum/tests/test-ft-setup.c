@@ -31,7 +31,7 @@ markup_ok (const char *text)
 static LudusGame *
 new_game (void)
 {
-  return g_object_new (LUDUS_TYPE_FT_GAME, NULL);
+  return ludus_rules_game_new (&ft_rules, NULL);
 }
 
 static void

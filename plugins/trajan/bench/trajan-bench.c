@@ -111,7 +111,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&trajan_rules, NULL);
   guint n_games = argc > 1 ? (guint) strtoul (argv[1], NULL, 10) : 5000;
 
   bench_games (game, MAX (n_games, 1));

@@ -58,7 +58,7 @@ main (int   argc,
 
   ludus_i18n_init ();
   frames = MAX (frames, 10);
-  game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  game = ludus_rules_game_new (&trajan_rules, &trajan_board);
   render = trajan_render_new (trajan_data_get (&error));
   g_assert_no_error (error);
   state = ludus_game_new_state (game, 4, 2026, NULL, &error);

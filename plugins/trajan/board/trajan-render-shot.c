@@ -180,7 +180,7 @@ main (int   argc,
       return 2;
     }
   ludus_i18n_init ();
-  game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  game = ludus_rules_game_new (&trajan_rules, &trajan_board);
   render = trajan_render_new (trajan_data_get (&error));
   g_assert_no_error (error);
   shoot (game, render, argv[1], "setup", 2, want_setup, width, height, dark);

@@ -37,4 +37,7 @@ void          trajan_render_draw (cairo_t                  *cr,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrajanRender, trajan_render_free)
 
+/* The board as the shell draws it (trajan-board.c). */
+extern const LudusBoardSpec trajan_board;
+
 G_END_DECLS

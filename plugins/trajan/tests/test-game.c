@@ -14,7 +14,7 @@
 static void
 test_description (void)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&trajan_rules, NULL);
   g_autofree char *name = ludus_game_get_name (game);
   g_autofree char *summary = ludus_game_get_summary (game);
   g_autofree char *rules = ludus_game_get_rules_markup (game);
@@ -39,33 +39,13 @@ test_description (void)
   g_assert_no_error (error);
   g_assert_nonnull (strstr (rules, "stand-in"));
   g_assert_nonnull (strstr (rules, "11, 16 and 21"));
-  g_assert_null (ludus_game_create_board (game, NULL));
-}
-
-static GObject *
-fake_board (LudusGame *game,
-            LudusView *view)
-{
-  return g_object_new (G_TYPE_OBJECT, NULL);
-}
-
-static void
-test_board_factory (void)
-{
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
-  g_autoptr(GObject) board = NULL;
-
-  trajan_game_set_board_factory (fake_board);
-  board = ludus_game_create_board (game, NULL);
-  g_assert_nonnull (board);
-  trajan_game_set_board_factory (NULL);
-  g_assert_null (ludus_game_create_board (game, NULL));
+  g_assert_null (ludus_game_get_board (game));
 }
 
 static void
 test_end_of_game (void)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&trajan_rules, NULL);
 
   for (guint n = 2; n <= 4; n++)
     {
@@ -134,7 +114,7 @@ test_plugin_module (void)
     }
   game = ludus_registry_lookup (registry, "trajan");
   g_assert_nonnull (game);
-  g_assert_cmpstr (G_OBJECT_TYPE_NAME (game), ==, "LudusTrajanGame");
+  g_assert_cmpstr (G_OBJECT_TYPE_NAME (game), ==, "LudusRulesGame_trajan");
 }
 
 int
@@ -143,7 +123,6 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ludus/trajan/game/description", test_description);
-  g_test_add_func ("/ludus/trajan/game/board-factory", test_board_factory);
   g_test_add_func ("/ludus/trajan/game/end-of-game", test_end_of_game);
   g_test_add_func ("/ludus/trajan/game/plugin-module", test_plugin_module);
   return g_test_run ();

@@ -349,7 +349,7 @@ main (int   argc,
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  game = ludus_rules_game_new (&trajan_rules, NULL);
   g_test_add_func ("/ludus/trajan/json/not-a-state", test_not_a_state);
   g_test_add_func ("/ludus/trajan/json/missing-members", test_missing_members);
   g_test_add_func ("/ludus/trajan/json/fuzz", test_fuzz);

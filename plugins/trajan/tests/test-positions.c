@@ -226,7 +226,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   /* Report every failing case, not just the first. */
   g_test_set_nonfatal_assertions ();
-  game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  game = ludus_rules_game_new (&trajan_rules, NULL);
   dir = g_test_build_filename (G_TEST_DIST, "data", "cases", NULL);
   d = g_dir_open (dir, 0, NULL);
   g_assert_nonnull (d);

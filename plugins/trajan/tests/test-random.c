@@ -94,7 +94,7 @@ check_cb (LudusGame        *game,
 static void
 play_games (guint n_players)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&trajan_rules, NULL);
   guint games = n_games ();
   const TrajanData *d = trajan_data_get (NULL);
   guint64 total_moves = 0;
@@ -165,7 +165,7 @@ test_random_4 (void)
 static void
 test_illegal_refused (void)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&trajan_rules, NULL);
   const LudusTestMovesConfig config = {
     .games_per_count = 20,
     .probes_per_position = 12,
@@ -182,7 +182,7 @@ test_illegal_refused (void)
 static void
 test_match_save_load (void)
 {
-  g_autoptr(LudusGame) game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&trajan_rules, NULL);
   g_autoptr(LudusRegistry) registry = ludus_registry_new ();
   g_autoptr(GError) error = NULL;
 

@@ -279,7 +279,7 @@ main (int   argc,
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  game = ludus_rules_game_new (&trajan_rules, NULL);
   g_test_add_func ("/ludus/trajan/setup/2-players", test_counts_2);
   g_test_add_func ("/ludus/trajan/setup/3-players", test_counts_3);
   g_test_add_func ("/ludus/trajan/setup/4-players", test_counts_4);

@@ -33,7 +33,7 @@ test_create_board (void)
   view = ludus_view_new (game);
   ludus_view_update (view, state, 0, TRUE);
 
-  board = GTK_WIDGET (ludus_game_create_board (game, view));
+  board = ludus_board_area_new_for_view (view);
   g_assert_true (LUDUS_IS_BOARD_AREA (board));
   g_assert_true (ludus_board_area_get_view (LUDUS_BOARD_AREA (board)) == view);
 

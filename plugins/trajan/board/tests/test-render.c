@@ -26,7 +26,7 @@ static void
 fixture_set_up (Fixture       *fx,
                 gconstpointer  data)
 {
-  fx->game = g_object_new (LUDUS_TYPE_TRAJAN_GAME, NULL);
+  fx->game = ludus_rules_game_new (&trajan_rules, &trajan_board);
   fx->render = trajan_render_new (trajan_data_get (NULL));
   g_assert_nonnull (fx->render);
 }
