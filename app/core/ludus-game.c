@@ -518,13 +518,28 @@ ludus_game_get_epoch (LudusGame        *self,
   return ludus_state_get_epoch (state);
 }
 
+static gboolean
+ends_turn_alone (LudusGame        *self,
+                 const LudusState *before,
+                 const LudusState *after,
+                 guint             player,
+                 const LudusMove  *move)
+{
+  if (GET_IFACE (self)->ends_turn != NULL)
+    return GET_IFACE (self)->ends_turn (self, before, after, player, move);
+  return ludus_game_is_over (self, after) ||
+         (ludus_game_get_actors (self, after) & (1u << player)) == 0;
+}
+
 /**
  * ludus_game_ends_turn:
  * @before: the position before @move
  * @after: the position after it
  *
  * Returns: whether @move was the last decision of @player's turn, so that
- *   the table may show its outcome before handing over
+ *   the table may show its outcome before handing over; with the decisions
+ *   with a single choice the game then made, the turn may have ended with
+ *   one of those
  */
 gboolean
 ludus_game_ends_turn (LudusGame        *self,
@@ -533,12 +548,33 @@ ludus_game_ends_turn (LudusGame        *self,
                       guint             player,
                       const LudusMove  *move)
 {
+  g_autoptr(LudusState) prev = NULL;
+  g_autoptr(LudusState) state = NULL;
+  LudusMove made;
+  guint seat;
+
   g_return_val_if_fail (LUDUS_IS_GAME (self), TRUE);
 
-  if (GET_IFACE (self)->ends_turn != NULL)
-    return GET_IFACE (self)->ends_turn (self, before, after, player, move);
-  return ludus_game_is_over (self, after) ||
-         (ludus_game_get_actors (self, after) & (1u << player)) == 0;
+  if (GET_IFACE (self)->get_automatic_move == NULL)
+    return ends_turn_alone (self, before, after, player, move);
+
+  /* The turn may end with a decision the game then made for the seat by
+   * itself (its end, with nothing left to do): step through them. */
+  state = ludus_state_copy (before);
+  ludus_game_apply_decision (self, state, player, move);
+  if (ends_turn_alone (self, before, state, player, move))
+    return TRUE;
+  for (guint n = 0; n < MAX_AUTOMATIC_MOVES &&
+                    ludus_game_get_automatic_move (self, state, &seat, &made); n++)
+    {
+      g_clear_pointer (&prev, ludus_state_free);
+      prev = g_steal_pointer (&state);
+      state = ludus_state_copy (prev);
+      ludus_game_apply_decision (self, state, seat, &made);
+      if (seat == player && ends_turn_alone (self, prev, state, seat, &made))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /**

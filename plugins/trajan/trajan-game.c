@@ -182,6 +182,7 @@ const LudusRules trajan_rules = {
   .state_size = sizeof (TrajanState),
 
   .prepare = prepare,
+  .component_data = &trajan_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,
   .to_json = to_json,
