@@ -1196,49 +1196,26 @@ nr_data_parse (JsonNode *root,
          && parse_rewards (obj, d, error);
 }
 
-static gboolean
-validate_cb (JsonNode  *root,
-             gpointer   user_data,
-             GError   **error)
-{
-  g_autofree NrData *scratch = g_new0 (NrData, 1);
-
-  return nr_data_parse (root, scratch, error);
-}
-
-static NrData loaded_data;
-static GError *load_error;
-static char *override_message;
-
 static gpointer
-load_once (gpointer unused)
+parse_cb (JsonNode  *root,
+          GError   **error)
 {
-  g_autoptr(JsonNode) root = NULL;
+  g_autofree NrData *data = g_new0 (NrData, 1);
 
-  g_resources_register (nova_roma_get_resource ());
-  root = ludus_component_data_load ("nova-roma", NR_DATA_RESOURCE, validate_cb, NULL,
-                                    &override_message, &load_error);
-  if (override_message != NULL)
-    g_message ("%s", override_message);
-  if (root == NULL || !nr_data_parse (root, &loaded_data, &load_error))
+  if (!nr_data_parse (root, data, error))
     return NULL;
-  return &loaded_data;
+  return g_steal_pointer (&data);
 }
+
+const LudusDataLoader nr_data_loader = {
+  .game_id = "nova-roma",
+  .resource_path = NR_DATA_RESOURCE,
+  .get_resource = nova_roma_get_resource,
+  .parse = parse_cb,
+};
 
 const NrData *
 nr_data_get (GError **error)
 {
-  static GOnce once = G_ONCE_INIT;
-  const NrData *data = g_once (&once, load_once, NULL);
-
-  if (data == NULL)
-    g_propagate_error (error, g_error_copy (load_error));
-  return data;
-}
-
-const char *
-nr_data_override_message (void)
-{
-  nr_data_get (NULL);
-  return override_message;
+  return ludus_component_data_get_parsed (ludus_component_data_get (&nr_data_loader, error));
 }

@@ -12,6 +12,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ludus-component-data.h"
+
 #include "nr-state.h"
 
 G_BEGIN_DECLS
@@ -328,12 +330,14 @@ typedef struct
   NrEffects      rewards[NR_N_REWARDS];
 } NrData;
 
-/* The data, loaded and validated once (thread-safe); NULL with error if the
- * built-in data is broken. A user override that fails validation is
- * ignored with a warning. */
+/* The core's loader of the data (ludus-component-data.h). */
+extern const LudusDataLoader nr_data_loader;
+
+/* The data in use (a valid user override, else the built-in file): read
+ * through the core's cache on every call, never kept, so that a match
+ * replayed with the built-in data plays with it. NULL with error if the
+ * built-in data is broken. */
 const NrData *nr_data_get              (GError     **error);
-/* The note about the user override, if one was found, or NULL. */
-const char   *nr_data_override_message (void);
 /* Parses and validates a data document (for tests and the validator). */
 gboolean      nr_data_parse            (JsonNode    *root,
                                         NrData      *data,

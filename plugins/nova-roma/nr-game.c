@@ -226,6 +226,7 @@ const LudusRules nr_rules = {
   .state_size = sizeof (NrState),
 
   .prepare = prepare,
+  .component_data = &nr_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,
   .to_json = to_json,

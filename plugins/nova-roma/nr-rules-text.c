@@ -308,7 +308,7 @@ nr_text_rules (const NrData *d)
   cards (out, d);
   data_notes (out, d);
   differences (out);
-  if (nr_data_override_message () != NULL)
-    para (out, nr_data_override_message ());
+  if (ludus_component_data_get_note (&nr_data_loader) != NULL)
+    para (out, ludus_component_data_get_note (&nr_data_loader));
   return g_string_free (out, FALSE);
 }
