@@ -490,6 +490,36 @@ def check_languages(good):
               'LANGUAGE=ru ludus-cli play prints the result in Russian', res.stdout[-1500:])
 
 
+def check_old_saves():
+    """Saves written by Ludus 0.1 (`ludus-cli play … --save`, before saves recorded their
+    component data) load, replay to their saved position, and keep their moves when saved
+    again."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'saves-0.1')
+    for name in sorted(os.listdir(folder)):
+        if not has_testgame() and name.startswith('testgame'):
+            continue
+        path = os.path.join(folder, name)
+        res = run('validate', path)
+        tap.check(res.returncode == 0, f'the Ludus 0.1 save {name} loads and replays',
+                  res.stdout + res.stderr)
+        with open(path) as f:
+            saved = json.load(f)
+        res = run('state', path)
+        tap.check(res.returncode == 0 and json.loads(res.stdout) == saved['snapshot'],
+                  f'{name} replays to its saved position', res.stderr)
+        copy = path_in_work('old-' + name)
+        shutil.copy(path, copy)
+        moves = json.loads(run('moves', copy).stdout or '[]')
+        if moves:
+            res = run('apply', copy, '0')
+            with open(copy) as f:
+                again = json.load(f)
+            tap.check(res.returncode == 0 and again['moves'][:-1] == saved['moves'] and
+                      again.get('component_data', '').startswith('sha256:'),
+                      f'{name} saved again keeps its moves and records its component data',
+                      res.stdout + res.stderr)
+
+
 def main():
     try:
         check_list()
@@ -506,6 +536,7 @@ def main():
         check_testgame()
         check_bench()
         check_languages(good)
+        check_old_saves()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return tap.finish()

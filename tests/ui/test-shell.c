@@ -877,6 +877,42 @@ test_damaged_autosaves (void)
   close_all ();
 }
 
+/* A PNG of the window for people to look at, with LUDUS_SCREENSHOT_DIR=dir. */
+static void
+save_png (GtkWidget  *window,
+          const char *name)
+{
+  const char *dir = g_getenv ("LUDUS_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < 50; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window),
+                          gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (snapshot);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gtk_widget_get_width (window),
+                                        gtk_widget_get_height (window));
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 static char *
 write_override (const char *game_id,
                 const char *text)
@@ -977,6 +1013,31 @@ test_component_data_other (void)
   }
 }
 
+/* The start page with a damaged autosave and an override that fails, for people to look at:
+ * LUDUS_SCREENSHOT_DIR=dir [LANGUAGE=ru] test-shell -p /ludus/ui/shell/screenshots. It runs
+ * first, before any game's data is loaded. */
+static void
+test_screenshots (void)
+{
+  g_autofree char *dir = ludus_autosave_dir ();
+  g_autofree char *damaged = g_build_filename (dir, "20261120-201500-trajan.json", NULL);
+  g_autofree char *bad = write_override ("testgame", "{\"format\": \"ludus-testgame-components\","
+                                         " \"version\": 1, \"hand_size\": 9}");
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *name = g_strdup_printf ("start-page-damaged-%s.png",
+                                           language != NULL && *language ? language : "en");
+  LudusWindow *window;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (damaged, "[/*\"*/ [[[[", -1, NULL));
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "Ignoring *testgame*");
+  window = new_window ();
+  g_test_assert_expected_messages ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1300);
+  save_png (GTK_WIDGET (window), name);
+  close_all ();
+}
+
 static void
 test_style_and_size (void)
 {
@@ -1059,8 +1120,10 @@ main (int   argc,
       g_setenv ("LUDUS_PLUGIN_PATH", path, TRUE);
       g_setenv ("LUDUS_TEST_JUNK_DIR", junk_dir, TRUE);
     }
-  /* No session bus: the application registers as a plain non-unique one. */
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  /* No session bus: the application registers as a plain non-unique one. (Screenshots are
+   * taken under dbus-run-session: without a bus GTK warns while the page settles.) */
+  if (g_getenv ("LUDUS_SCREENSHOT_DIR") == NULL)
+    g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   ludus_i18n_init ();
@@ -1073,6 +1136,8 @@ main (int   argc,
   g_assert_no_error (error);
   g_test_assert_expected_messages ();
 
+  if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
+    g_test_add_func ("/ludus/ui/shell/screenshots", test_screenshots);
   g_test_add_func ("/ludus/ui/shell/gallery", test_gallery);
   g_test_add_func ("/ludus/ui/shell/shortcuts", test_shortcuts);
   g_test_add_func ("/ludus/ui/shell/new-match", test_new_match);
