@@ -350,6 +350,100 @@ test_new_match (void)
   close_all ();
 }
 
+/* The combo row titled title under root, or NULL. */
+static AdwComboRow *
+find_combo_row (GtkWidget  *root,
+                const char *title)
+{
+  if (ADW_IS_COMBO_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_COMBO_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_combo_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+combo_items (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_strdup (text->str);
+}
+
+/* The rules of Trajan leave the start player to the players: a drop-down of
+ * "Random" and the seats, in step with them, recorded in the match. */
+static void
+test_start_player (void)
+{
+  LudusGame *game = ludus_registry_lookup (ludus_application_get_registry (app), "trajan");
+  LudusWindow *window;
+  LudusNewMatch *page;
+  AdwComboRow *row;
+  g_autofree char *items = NULL;
+
+  if (game == NULL)
+    {
+      g_test_skip ("Trajan is not built in this tree");
+      return;
+    }
+  window = new_window ();
+  page = ludus_window_get_new_match (window);
+  ludus_window_show_new_match (window, game);
+  ludus_new_match_set_seat_name (page, 0, "Anna");
+  ludus_new_match_set_seat_name (page, 1, "Boris");
+  row = find_combo_row (GTK_WIDGET (page), "Start player");
+  g_assert_nonnull (row);
+  items = combo_items (row);
+  g_assert_cmpstr (items, ==, "Random, Anna, Boris");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  /* A seat added or renamed shows at once; a seat removed takes the choice along. */
+  g_assert_true (ludus_new_match_add_seat (page));
+  ludus_new_match_set_seat_name (page, 2, "Chiara");
+  adw_combo_row_set_selected (row, 2);
+  g_clear_pointer (&items, g_free);
+  items = combo_items (row);
+  g_assert_cmpstr (items, ==, "Random, Anna, Boris, Chiara");
+  g_assert_true (ludus_new_match_remove_seat (page, 0));
+  g_clear_pointer (&items, g_free);
+  items = combo_items (row);
+  g_assert_cmpstr (items, ==, "Random, Boris, Chiara");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
+
+  ludus_new_match_set_seed_text (page, "7");
+  {
+    g_autoptr(LudusMatch) match = ludus_new_match_build (page, NULL);
+    g_autoptr(JsonNode) options = NULL;
+    g_autofree char *json = NULL;
+
+    g_assert_nonnull (match);
+    g_assert_cmpint (ludus_match_get_options (match)[0], ==, 0);
+    g_assert_cmpuint (ludus_match_get_actors (match), ==, 1u << 0);
+    options = ludus_game_options_to_json (game, ludus_match_get_options (match));
+    json = json_to_string (options, FALSE);
+    g_assert_cmpstr (json, ==, "{\"start_player\":0}");
+  }
+  g_assert_true (ludus_new_match_add_seat (page));
+  adw_combo_row_set_selected (row, 2);
+  g_assert_true (ludus_new_match_remove_seat (page, 1));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_true (ludus_new_match_set_option (page, "start_player", 1));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+
+  close_all ();
+}
+
 static void
 test_save_open (void)
 {
@@ -1047,6 +1141,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/shell/gallery", test_gallery);
   g_test_add_func ("/ludus/ui/shell/shortcuts", test_shortcuts);
   g_test_add_func ("/ludus/ui/shell/new-match", test_new_match);
+  g_test_add_func ("/ludus/ui/shell/start-player", test_start_player);
   g_test_add_func ("/ludus/ui/shell/save-open", test_save_open);
   g_test_add_func ("/ludus/ui/shell/open-bad", test_open_bad);
   g_test_add_func ("/ludus/ui/shell/language", test_language);
