@@ -146,6 +146,11 @@ LudusMatch           *ludus_match_load_from_data_full (LudusRegistry  *registry,
 void                  ludus_match_set_autosave_path (LudusMatch       *self,
                                                      const char       *path);
 const char           *ludus_match_get_autosave_path (LudusMatch       *self);
+/* Whether autosaves are written by a thread of their own (the next change waits for them). */
+void                  ludus_match_set_autosave_async (LudusMatch      *self,
+                                                      gboolean         async);
+/* Waits for an autosave being written. */
+void                  ludus_match_flush_autosave    (LudusMatch       *self);
 
 /* Atomic write of a whole file: the old file stays intact on any failure. It keeps the mode
  * of the file it replaces, and writes through symlinks; a new file gets new_file_mode (less

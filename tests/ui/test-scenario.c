@@ -422,7 +422,8 @@ test_story (void)
   g_assert_cmpuint (n_moves, >=, 6);
   g_assert_false (ludus_match_is_over (match));
 
-  /* Every move is in the autosave at once. */
+  /* Every move is in the autosave once written, by its own thread, before the next move. */
+  ludus_match_flush_autosave (match);
   {
     g_autoptr(LudusMatch) autosaved = ludus_match_load (ludus_application_get_registry (app),
                                                         autosave, &error);
@@ -637,6 +638,7 @@ test_story (void)
     g_assert_false (ludus_view_get_interactive (ludus_match_page_get_view (match_page ())));
 
     /* The finished match is autosaved whole. */
+    ludus_match_flush_autosave (match);
     autosaved = ludus_match_load (ludus_application_get_registry (app), autosave, &error);
     g_assert_no_error (error);
     g_assert_true (ludus_match_is_over (autosaved));

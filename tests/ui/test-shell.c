@@ -400,6 +400,7 @@ test_save_open (void)
 
   /* Saving again writes to the file it came from. */
   play_moves (opened, 1);
+  ludus_match_flush_autosave (opened);
   g_assert_true (g_file_test (ludus_match_get_autosave_path (opened), G_FILE_TEST_IS_REGULAR));
   g_assert_true (ludus_window_save_and_report (other, ludus_window_get_file (other)));
   {
@@ -676,8 +677,9 @@ test_resume (void)
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 3);
   g_assert_cmpstr (ludus_match_get_autosave_path (match), ==, autosave);
 
-  /* It keeps autosaving to the same file. */
+  /* It keeps autosaving to the same file (by a thread of its own: waited for here). */
   play_moves (match, 1);
+  ludus_match_flush_autosave (match);
   summary = ludus_autosave_read (autosave, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (summary->n_moves, ==, 4);
