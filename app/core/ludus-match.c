@@ -141,29 +141,37 @@ begin_change (LudusMatch *self)
   self->cache_valid = 0;
 }
 
-/* After a change: notifies each property whose value changed. can-undo is computed only while
- * someone watches it, since it may replay positions; the others always are, being cheap. A
- * watcher of can-undo that has not read it yet is notified at the next change. */
+/* After a change: notifies each property whose value changed. A property nobody watches is
+ * neither computed (can-undo may replay positions) nor notified, which keeps a match without
+ * watchers (the command line, search) as fast as before; a watcher that never read the value
+ * is notified at the next change. */
 static void
 notify_changes (LudusMatch *self)
 {
   static guint notify_id;
+  gboolean all;
 
   if (notify_id == 0)
     notify_id = g_signal_lookup ("notify", G_TYPE_OBJECT);
 
   self->changing = FALSE;
+  /* No handler of "notify" at all (any detail): one lookup, and nothing to tell. */
+  if (g_signal_handler_find (self, G_SIGNAL_MATCH_ID, notify_id, 0, NULL, NULL, NULL) == 0)
+    {
+      self->told_valid = 0;
+      return;
+    }
+  /* Handlers of all of "notify", then of "notify::name". */
+  all = g_signal_has_handler_pending (self, notify_id, 0, FALSE);
   for (guint prop = PROP_0 + 1; prop < N_PROPS; prop++)
     {
       guint bit = 1u << prop;
       gboolean told = (self->told_valid & bit) != 0;
       guint before = self->told[prop];
 
-      /* Handlers of "notify::can-undo" and of all of "notify". */
-      if (prop == PROP_CAN_UNDO &&
-          !g_signal_has_handler_pending (self, notify_id,
-                                         g_param_spec_get_name_quark (properties[prop]), FALSE) &&
-          !g_signal_has_handler_pending (self, notify_id, 0, FALSE))
+      if (!all && !g_signal_has_handler_pending (self, notify_id,
+                                                 g_param_spec_get_name_quark (properties[prop]),
+                                                 FALSE))
         {
           self->told_valid &= ~bit;
           continue;
