@@ -123,6 +123,14 @@ apply (LudusState      *state,
   ft_apply_trusted (data (), STATE (state), player, move);
 }
 
+static gboolean
+automatic_move (const LudusState *state,
+                guint            *player,
+                LudusMove        *move)
+{
+  return ft_automatic_move (data (), CSTATE (state), player, move);
+}
+
 static void
 canonicalize_move (const LudusState *state,
                    guint             player,
@@ -136,6 +144,14 @@ redact (LudusState *state,
         int         viewer)
 {
   ft_redact (STATE (state), viewer);
+}
+
+static void
+determinize (LudusState *state,
+             guint       seat,
+             LudusRng   *rng)
+{
+  ft_determinize (data (), STATE (state), seat, rng);
 }
 
 static char *
@@ -184,6 +200,15 @@ ranks (const LudusState *state,
   ft_ranks (CSTATE (state), ranks);
 }
 
+static gboolean
+ends_turn (const LudusState *before,
+           const LudusState *after,
+           guint             player,
+           const LudusMove  *move)
+{
+  return ft_ends_turn (CSTATE (after), player, move);
+}
+
 static GPtrArray *
 breakdown (const LudusState *state)
 {
@@ -214,7 +239,9 @@ const LudusRules ft_rules = {
   .legal_moves = legal_moves,
   .apply = apply,
   .canonicalize_move = canonicalize_move,
+  .automatic_move = automatic_move,
   .redact = redact,
+  .determinize = determinize,
   .describe_move = describe_move,
   .prompt = prompt,
   .describe_player = describe_player,
@@ -222,4 +249,5 @@ const LudusRules ft_rules = {
   .scores = scores,
   .ranks = ranks,
   .breakdown = breakdown,
+  .ends_turn = ends_turn,
 };
