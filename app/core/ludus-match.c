@@ -1192,16 +1192,21 @@ check_redo (LudusMatch            *self,
  * decision of a seat always came before that seat's next one.
  */
 
-/* Appends to pending the decisions the game makes by itself after move. */
+/* Appends to pending the decisions the game makes by itself after move;
+ * nothing if move is not legal (the replay then says so). */
 static void
 add_automatic_after (LudusGame            *game,
                      const LudusState     *before,
                      const LudusMatchMove *move,
                      GArray               *pending)
 {
-  g_autoptr(LudusState) state = ludus_game_copy_state (game, before);
+  g_autoptr(LudusState) state = NULL;
   LudusMatchMove made = *move;
 
+  /* The move comes from a file: it is judged before it is applied. */
+  if (!ludus_game_is_legal (game, before, made.player, &made.move))
+    return;
+  state = ludus_game_copy_state (game, before);
   ludus_game_canonicalize_move (game, before, made.player, &made.move);
   ludus_game_apply_decision (game, state, made.player, &made.move);
   while (pending->len < LUDUS_SAVE_MAX_MOVES &&
