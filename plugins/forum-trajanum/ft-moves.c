@@ -347,6 +347,9 @@ ft_automatic_move (const FtData  *d,
 
       if (!(actors & (1u << p)))
         continue;
+      /* After every move, each drafting seat is asked: the cheap answer first. */
+      if (s->phase == FT_PHASE_DRAFT && ft_draft_has_choices (d, s, p))
+        continue;
       list_legal (d, s, p, &list);
       if (list.count == 1)
         {

@@ -77,6 +77,9 @@ void          ft_draft_apply       (FtState          *s,
                                     guint             player,
                                     const LudusMove  *m);
 gboolean      ft_draft_all_done    (const FtState    *s);
+gboolean      ft_draft_has_choices (const FtData     *d,
+                                    const FtState    *s,
+                                    guint             player);
 void          ft_draft_resolve     (FtState          *s);
 
 /* Turns (ft-turn.c). */
