@@ -150,12 +150,20 @@ count_cards (const gint8 *cards,
 static gboolean
 all_once (const int  *seen,
           int         n_ids,
-          const char *group,
+          int         group,
           GError    **error)
 {
   for (int i = 0; i < n_ids; i++)
     if (seen[i] != 1)
-      return bad (error, _("%s card %d is in play %d times, not once"), group, i, seen[i]);
+      switch (group)
+        {
+        case PN_GROUP_MARKET_CARDS:
+          return bad (error, _("market card %d is in play %d times, not once"), i, seen[i]);
+        case PN_GROUP_BUILDING_CARDS:
+          return bad (error, _("building card %d is in play %d times, not once"), i, seen[i]);
+        default:
+          return bad (error, _("honour card %d is in play %d times, not once"), i, seen[i]);
+        }
   return TRUE;
 }
 
@@ -271,9 +279,9 @@ check_cards (const PnState *s,
         if (d->honor[pl->honor[i]].kind == PN_HONOR_IMMEDIATE)
           return bad (error, _("player %u keeps an immediate honour card"), p + 1);
     }
-  return all_once (market, PN_N_MARKET_CARDS, "market", error) &&
-         all_once (building, PN_N_BUILDING_CARDS, "building", error) &&
-         all_once (honor, PN_N_HONOR_CARDS, "honour", error);
+  return all_once (market, PN_N_MARKET_CARDS, PN_GROUP_MARKET_CARDS, error) &&
+         all_once (building, PN_N_BUILDING_CARDS, PN_GROUP_BUILDING_CARDS, error) &&
+         all_once (honor, PN_N_HONOR_CARDS, PN_GROUP_HONOR_CARDS, error);
 }
 
 /* The turn's bookkeeping agrees with the played card. */

@@ -264,9 +264,10 @@ read_fields (JsonObject  *o,
         return bad (error, _("“%s” is missing or not an array"), where);
       a = json_node_get_array (node);
       len = json_array_get_length (a);
-      if (f->length < 0 ? len != (guint) f->count : len > (guint) f->count)
-        return bad (error, _("“%s” has %u elements, not %s%d"), where, len,
-                    f->length < 0 ? "" : "at most ", f->count);
+      if (f->length < 0 && len != (guint) f->count)
+        return bad (error, _("“%s” has %u elements, not %d"), where, len, f->count);
+      if (len > (guint) f->count)
+        return bad (error, _("“%s” has %u elements, more than %d"), where, len, f->count);
       /* The places after a list's end hold PN_NONE. */
       for (int i = 0; f->length >= 0 && i < f->count; i++)
         set_value (base, f, i, PN_NONE);

@@ -138,7 +138,8 @@ rules_actions (GString      *out,
 
       item (out, line);
     }
-  g_string_append (out, _("Romans and bricks come only while the supply has them.\n\n"));
+  g_string_append_printf (out, "%s\n\n",
+                          _("Romans and bricks come only while the supply has them."));
   para (out, _("Other icons"),
         _("Take 1 influence token, take 1 torch token, or take the sesterces shown."));
   influence = g_strdup_printf (_("At any time of your action phase, even before playing your "

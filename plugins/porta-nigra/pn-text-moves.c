@@ -50,11 +50,17 @@ buy_text (const PnData  *d,
 {
   g_autofree char *move = shop == PN_WHITE ? g_strdup ("")
                           : movement (d, s, player, pn_quarter_of_shop[shop]);
-  g_autofree char *brick = pn_text_bricks (shop, 1);
   g_autofree char *price = pn_text_coins (d->price[shop]);
 
-  /* Translators: "Buys 1 red brick for 3 sesterces." */
-  return g_strdup_printf (_("%sBuys %s for %s."), move, brick, price);
+  /* Translators: the first %s is the master builder's move, or nothing */
+  switch (shop)
+    {
+    case PN_BLACK: return g_strdup_printf (_("%sBuys a black brick for %s."), move, price);
+    case PN_BLUE: return g_strdup_printf (_("%sBuys a blue brick for %s."), move, price);
+    case PN_RED: return g_strdup_printf (_("%sBuys a red brick for %s."), move, price);
+    case PN_YELLOW: return g_strdup_printf (_("%sBuys a yellow brick for %s."), move, price);
+    default: return g_strdup_printf (_("%sBuys a white brick for %s."), move, price);
+    }
 }
 
 /* The element, its VP, the building card it wins and the rewards it triggers. */
@@ -378,7 +384,7 @@ append_early_end (GString       *text,
   if (after->end_trigger == PN_END_BRICKS)
     g_string_append (text, _(" The brick supply and the market are empty."));
   else
-    g_string_append_printf (text, _(" %s has built their last Roman."), name);
+    g_string_append_printf (text, _(" %s has placed their last Roman on the board."), name);
   g_string_append_printf (text, _(" The game ends early: %s gains %d VP, and every other player "
                                   "takes one last turn."), name, d->early_end_vp);
 }

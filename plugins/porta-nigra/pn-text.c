@@ -140,6 +140,21 @@ pn_text_site (const PnData *d,
   return g_strdup_printf (_("%s (%s, %d VP)"), where, need, st->vp);
 }
 
+/* Translators: the buy icons of the action cards */
+static const char *
+buy_icon (int color)
+{
+  switch (color)
+    {
+    case PN_BLACK: return _("buy a black brick");
+    case PN_BLUE: return _("buy a blue brick");
+    case PN_RED: return _("buy a red brick");
+    case PN_YELLOW: return _("buy a yellow brick");
+    case PN_WHITE: return _("buy a white brick");
+    default: return _("buy a brick of any colour");
+    }
+}
+
 /* One icon of an action card, its parts joined by "+". */
 char *
 pn_text_icon (const PnIcon *icon)
@@ -155,11 +170,7 @@ pn_text_icon (const PnIcon *icon)
       switch (part->kind)
         {
         case PN_ICON_BUY_BRICK:
-          if (part->param == PN_ANY)
-            g_string_append (text, _("buy a brick of any colour"));
-          else
-            /* Translators: an icon of an action card; %s is a brick colour */
-            g_string_append_printf (text, _("buy a %s brick"), pn_text_color (part->param));
+          g_string_append (text, buy_icon (part->param));
           break;
         case PN_ICON_PLACE_ELEMENT:
           g_string_append (text, _("build an element"));
@@ -425,7 +436,7 @@ pn_text_describe_player (const PnData  *d,
   g_autofree char *coins = pn_text_coins (pl->coins);
   GString *text = g_string_new (NULL);
 
-  g_string_append_printf (text, ngettext ("%d VP", "%d VP", pl->vp), pl->vp);
+  g_string_append_printf (text, _("%d VP"), pl->vp);
   g_string_append_printf (text, "; %s", coins);
   g_string_append_printf (text, ngettext ("; %d torch token", "; %d torch tokens", pl->torches),
                           pl->torches);
