@@ -1,4 +1,4 @@
-/* ft-check.c: consistency of a full state, and what each viewer may see
+/* ft-check.c: the consistency of a full state
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -45,8 +45,8 @@ count_tile (int        *seen,
 }
 
 static gboolean
-is_temple (const FtState *s,
-           const FtData  *d,
+is_temple (const FtData  *d,
+           const FtState *s,
            int            cell)
 {
   for (int t = 0; t < FT_N_TEMPLES; t++)
@@ -56,8 +56,8 @@ is_temple (const FtState *s,
 }
 
 gboolean
-ft_check_state (const FtState *s,
-                const FtData  *d,
+ft_check_state (const FtData  *d,
+                const FtState *s,
                 GError       **error)
 {
   int seen[FT_N_TILES] = { 0 };
@@ -193,7 +193,7 @@ ft_check_state (const FtState *s,
                   && s->phase != FT_PHASE_SETUP_CRANES)
                 return fail (error, "%s: crane covered exactly when a tile lies on it", where);
             }
-          else if (is_temple (s, d, c))
+          else if (is_temple (d, s, c))
             {
               if (st != FT_CELL_TEMPLE || tile != FT_EMPTY || pl->cell_building[c] != FT_EMPTY)
                 return fail (error, "%s is a temple", where);
@@ -354,82 +354,4 @@ ft_check_state (const FtState *s,
       return fail (error, "%d street cards instead of %d", cards, FT_N_STREET_CARDS);
   }
   return TRUE;
-}
-
-/* Hides from viewer (-1: a spectator) what it may not see (spec §9). */
-void
-ft_redact (FtState      *s,
-           const FtData *d,
-           int           viewer)
-{
-  for (int k = 0; k < FT_N_DECKS; k++)
-    for (int i = 0; i < s->deck_n[k]; i++)
-      s->deck[k][i] = FT_HIDDEN;
-  for (int i = 0; i < s->forum_w * s->forum_h; i++)
-    if (s->forum_tile[i] != FT_EMPTY && s->forum_owner[i] != viewer)
-      s->forum_tile[i] = FT_HIDDEN;
-  memset (&s->rng, 0, sizeof s->rng);
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      FtPlayer *pl = &s->players[p];
-      gboolean own = (int) p == viewer;
-
-      if (!own && s->phase == FT_PHASE_DRAFT)
-        {
-          /* Undo this player's draft in the view: nothing has passed yet. */
-          gboolean both = pl->draft_cell[0] != FT_EMPTY && pl->draft_cell[1] != FT_EMPTY;
-
-          for (int k = 0; k < 2; k++)
-            {
-              int cell = pl->draft_cell[k];
-              int tile = pl->draft_take[k];
-
-              if (cell == FT_EMPTY)
-                continue;
-              if (tile == FT_EMPTY)
-                tile = (!both || pl->draft_kept_card == k) ? pl->hand_own : pl->gift;
-              if (ft_is_corner (cell))
-                {
-                  /* Corner tiles lie face up: the tile is known to all. */
-                  pl->cell_tile[cell] = tile;
-                  pl->crane_state[ft_corner_index (cell)] = FT_CRANE_COVERED;
-                }
-              else
-                {
-                  pl->cell_tile[cell] = FT_HIDDEN;
-                  pl->cell_state[cell] = FT_CELL_COVERED;
-                }
-              pl->draft_cell[k] = FT_EMPTY;
-            }
-          pl->hand_own = FT_EMPTY;
-          pl->gift = FT_EMPTY;
-          pl->draft_take[0] = pl->draft_take[1] = FT_EMPTY;
-          pl->tribunes += pl->draft_tribunes;
-          pl->draft_tribunes = 0;
-          pl->draft_card_done = 0;
-          pl->draft_done = 0;
-        }
-      for (int c = 0; c < FT_N_CELLS; c++)
-        if (!ft_is_corner (c) && pl->cell_state[c] == FT_CELL_COVERED)
-          pl->cell_tile[c] = FT_HIDDEN;
-      if (own)
-        continue;
-      for (int i = 0; i < pl->ship_n; i++)
-        pl->ship[i] = FT_HIDDEN;
-      pl->river = FT_HIDDEN;
-      for (int k = 0; k < 2; k++)
-        if (pl->draft_take[k] != FT_EMPTY)
-          pl->draft_take[k] = FT_HIDDEN;
-      if (pl->gift != FT_EMPTY)
-        pl->gift = FT_HIDDEN;
-      if (!pl->hand_revealed || s->phase == FT_PHASE_DRAFT)
-        {
-          if (pl->hand_own != FT_EMPTY)
-            pl->hand_own = FT_HIDDEN;
-          if (pl->hand_recv != FT_EMPTY)
-            pl->hand_recv = FT_HIDDEN;
-        }
-    }
-  (void) d;
 }

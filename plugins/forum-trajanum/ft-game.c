@@ -80,7 +80,7 @@ setup (LudusState  *state,
        const int   *options,
        GError     **error)
 {
-  return ft_setup (STATE (state), data (), ludus_state_get_n_players (state), seed, options,
+  return ft_setup (data (), STATE (state), ludus_state_get_n_players (state), seed, options,
                    error);
 }
 
@@ -96,7 +96,7 @@ from_json (JsonNode  *node,
 {
   g_autoptr(LudusState) state = ludus_state_new (sizeof (FtState), 0);
 
-  if (!ft_state_from_json (STATE (state), data (), node, error))
+  if (!ft_state_from_json (data (), STATE (state), node, error))
     return NULL;
   return g_steal_pointer (&state);
 }
@@ -112,7 +112,7 @@ legal_moves (const LudusState *state,
              guint             player,
              GArray           *moves)
 {
-  ft_legal_moves (CSTATE (state), data (), player, -1, moves);
+  ft_legal_moves (data (), CSTATE (state), player, -1, moves);
 }
 
 static void
@@ -120,14 +120,22 @@ apply (LudusState      *state,
        guint            player,
        const LudusMove *move)
 {
-  ft_apply_trusted (STATE (state), data (), player, move);
+  ft_apply_trusted (data (), STATE (state), player, move);
+}
+
+static void
+canonicalize_move (const LudusState *state,
+                   guint             player,
+                   LudusMove        *move)
+{
+  ft_canonicalize_move (CSTATE (state), player, move);
 }
 
 static void
 redact (LudusState *state,
         int         viewer)
 {
-  ft_redact (STATE (state), data (), viewer);
+  ft_redact (STATE (state), viewer);
 }
 
 static char *
@@ -197,6 +205,7 @@ const LudusRules ft_rules = {
   .state_size = sizeof (FtState),
 
   .prepare = prepare,
+  .component_data = &ft_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,
   .to_json = to_json,
@@ -204,6 +213,7 @@ const LudusRules ft_rules = {
   .actors = actors,
   .legal_moves = legal_moves,
   .apply = apply,
+  .canonicalize_move = canonicalize_move,
   .redact = redact,
   .describe_move = describe_move,
   .prompt = prompt,

@@ -63,7 +63,7 @@ check_cb (LudusGame        *game,
   Check *c = user_data;
   const FtState *s = (const FtState *) state;
 
-  if (!ft_check_state (s, ft_test_data (), error))
+  if (!ft_check_state (ft_test_data (), s, error))
     return FALSE;
   if (s->epoch < c->last_epoch)
     {

@@ -43,10 +43,10 @@ first_legal (FtState *s,
   g_autoptr(GError) error = NULL;
   LudusMove m;
 
-  ft_legal_moves (s, ft_test_data (), p, -1, moves);
+  ft_legal_moves (ft_test_data (), s, p, -1, moves);
   g_assert_cmpuint (moves->len, >, 0);
   m = g_array_index (moves, LudusMove, MIN ((guint) pick, moves->len - 1));
-  g_assert_true (ft_apply (s, ft_test_data (), p, &m, &error));
+  g_assert_true (ft_test_apply (s, p, &m, &error));
   g_assert_no_error (error);
 }
 
@@ -107,7 +107,7 @@ check_setup (guint n)
       g_assert_cmpint (pl->slider, ==, 0);
     }
   g_assert_cmpint (__builtin_popcount (worker_colours), ==, n);
-  ft_check_state (s, ft_test_data (), &error);
+  ft_check_state (ft_test_data (), s, &error);
   g_assert_no_error (error);
 
   /* Setup choices, seat by seat from the start player. */
@@ -139,7 +139,7 @@ check_setup (guint n)
       g_assert_cmpint (ft_tile_index (pl->cell_tile[ft_corner_cell (1)]), <, FT_N_FEMALE);
       g_assert_cmpint (ft_tile_index (pl->cell_tile[ft_corner_cell (2)]), <, FT_N_FEMALE);
       g_assert_cmpint (ft_tile_index (pl->cell_tile[ft_corner_cell (0)]), >=, FT_N_FEMALE);
-      ft_check_state (s, ft_test_data (), &error);
+      ft_check_state (ft_test_data (), s, &error);
       g_assert_no_error (error);
     }
   /* Round 1: two cards revealed, everyone drafts at once. */
@@ -209,7 +209,7 @@ test_variants (void)
     g_assert_cmpint (ft_active_citizens (pl), ==, 2);
     g_assert_cmpint (pl->crane_state[0], ==, FT_CRANE_REVEALED);
   }
-  ft_check_state (s, ft_test_data (), &error);
+  ft_check_state (ft_test_data (), s, &error);
   g_assert_no_error (error);
   ludus_game_free_state (game, (LudusState *) s);
 
@@ -259,7 +259,7 @@ test_variants (void)
         s = (FtState *) ludus_game_new_state (game, 2, seed, opt, NULL);
         g_assert_cmpint (s->forum_w, ==, 12);
         differs |= s->board_id[0] != 0 || s->board_id[1] != 1 || s->board_id[2] != 2;
-        ft_check_state (s, ft_test_data (), &error);
+        ft_check_state (ft_test_data (), s, &error);
         g_assert_no_error (error);
         ludus_game_free_state (game, (LudusState *) s);
       }
@@ -289,7 +289,7 @@ test_views (void)
     LudusMove m;
     g_autofree char *own = NULL, *other = NULL, *spectator = NULL, *prompt0 = NULL, *prompt1 = NULL;
 
-    ft_legal_moves (s, ft_test_data (), 0, FT_MOVE_TAKE_STREET, moves);
+    ft_legal_moves (ft_test_data (), s, 0, FT_MOVE_TAKE_STREET, moves);
     g_assert_cmpuint (moves->len, >, 0);
     m = g_array_index (moves, LudusMove, 0);
     g_assert_true (ludus_game_apply (game, state, 0, &m, &error));
