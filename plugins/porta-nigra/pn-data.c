@@ -903,55 +903,40 @@ pn_data_parse (JsonNode *root,
   return TRUE;
 }
 
-static gboolean
-validate_cb (JsonNode  *root,
-             gpointer   user_data,
-             GError   **error)
-{
-  g_autofree PnData *scratch = g_new0 (PnData, 1);
-
-  return pn_data_parse (root, scratch, error);
-}
-
-static PnData loaded_data;
-static GError *load_error;
-static char *override_message;
-
 static gpointer
-load_once (gpointer unused)
+parse_cb (JsonNode  *root,
+          GError   **error)
 {
-  g_autoptr(JsonNode) root = NULL;
+  g_autofree PnData *data = g_new0 (PnData, 1);
 
-  g_resources_register (porta_nigra_get_resource ());
-  root = ludus_component_data_load ("porta-nigra", PN_DATA_RESOURCE, validate_cb, NULL,
-                                    &override_message, &load_error);
-  if (override_message != NULL)
-    g_message ("%s", override_message);
-  if (root == NULL || !pn_data_parse (root, &loaded_data, &load_error))
+  if (!pn_data_parse (root, data, error))
     return NULL;
-  return &loaded_data;
+  return g_steal_pointer (&data);
 }
+
+const LudusDataLoader pn_data_loader = {
+  .game_id = "porta-nigra",
+  .resource_path = PN_DATA_RESOURCE,
+  .get_resource = porta_nigra_get_resource,
+  .parse = parse_cb,
+};
 
 /**
  * pn_data_get:
  *
- * Returns: the component data, loaded on the first call (thread-safe), or
- *   %NULL with @error set if even the built-in data is invalid
+ * Returns: the component data this call plays with (the user's valid
+ *   override, else the built-in data; the built-in data while the core
+ *   replays a match with it), or %NULL with @error set if even the built-in
+ *   data is invalid. Never keep the pointer across calls.
  */
 const PnData *
 pn_data_get (GError **error)
 {
-  static GOnce once = G_ONCE_INIT;
-  const PnData *data = g_once (&once, load_once, NULL);
-
-  if (data == NULL)
-    g_propagate_error (error, g_error_copy (load_error));
-  return data;
+  return ludus_component_data_get_parsed (ludus_component_data_get (&pn_data_loader, error));
 }
 
 const char *
 pn_data_override_message (void)
 {
-  pn_data_get (NULL);
-  return override_message;
+  return ludus_component_data_get_note (&pn_data_loader);
 }

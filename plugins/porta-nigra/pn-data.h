@@ -12,6 +12,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ludus-component-data.h"
 #include "pn-state.h"
 
 G_BEGIN_DECLS
@@ -189,7 +190,10 @@ typedef struct
   PnHonorCard    honor[PN_N_HONOR_CARDS];
 } PnData;
 
-/* The built-in data (or a valid user override), loaded once. */
+/* How the core loads the data (once per process, with the user's override). */
+extern const LudusDataLoader pn_data_loader;
+
+/* The data in force now (see pn-data.c). */
 const PnData *pn_data_get              (GError      **error);
 gboolean      pn_data_parse            (JsonNode     *root,
                                         PnData       *data,

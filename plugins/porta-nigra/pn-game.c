@@ -10,7 +10,8 @@
 #include "pn-rules.h"
 #include "pn-text.h"
 
-/* Every state was made after prepare() loaded the data, so this cannot fail. */
+/* Every state was made after prepare() loaded the data, so this cannot fail. The
+ * pointer is asked for on every call: a match replayed with the built-in data gets it. */
 static const PnData *
 data (void)
 {
@@ -177,6 +178,7 @@ const LudusRules pn_rules = {
   .state_size = sizeof (PnState),
 
   .prepare = prepare,
+  .component_data = &pn_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,
   .to_json = to_json,
