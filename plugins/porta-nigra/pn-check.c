@@ -111,10 +111,15 @@ pn_determinize (PnState  *s,
   reshuffle (s->honor_deck, s->n_honor_deck, rng);
 }
 
-static gboolean G_GNUC_PRINTF (2, 3)
-bad (GError    **error,
-     const char *format,
-     ...)
+/**
+ * pn_bad_state:
+ *
+ * Sets a BAD_STATE error "Porta Nigra position: …" and returns %FALSE.
+ */
+gboolean
+pn_bad_state (GError    **error,
+              const char *format,
+              ...)
 {
   va_list args;
   g_autofree char *msg = NULL;
@@ -127,6 +132,8 @@ bad (GError    **error,
                msg);
   return FALSE;
 }
+
+#define bad pn_bad_state
 
 /* Counts each card of a list into seen[], refusing ids out of range. */
 static gboolean

@@ -201,22 +201,7 @@ pn_state_to_json (const PnState *s)
   return json_builder_get_root (b);
 }
 
-static gboolean G_GNUC_PRINTF (2, 3)
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  /* Translators: %s says what is wrong with a saved Porta Nigra position */
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, _("Porta Nigra position: %s"),
-               msg);
-  return FALSE;
-}
+#define bad pn_bad_state
 
 static gboolean
 read_int (JsonNode   *node,

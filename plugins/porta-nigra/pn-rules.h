@@ -205,6 +205,9 @@ void     pn_redact             (PnState         *s,
 void     pn_determinize        (PnState         *s,
                                 guint            seat,
                                 LudusRng        *rng);
+gboolean pn_bad_state          (GError         **error,
+                                const char      *format,
+                                ...) G_GNUC_PRINTF (2, 3);
 gboolean pn_check_state        (const PnState   *s,
                                 const PnData    *d,
                                 GError         **error);

@@ -310,20 +310,59 @@ remove_card (gint8  *list,
   list[--*n] = PN_NONE;
 }
 
+/* Puts card into display[slot]; what was there takes the card's place in
+ * the deck or the display. */
+static void
+put_on_display (gint8  *deck,
+                guint8 *n_deck,
+                gint8  *display,
+                int     n_display,
+                int     slot,
+                int     card)
+{
+  gint8 *at = find_card (deck, *n_deck, card);
+  gint8 old = display[slot];
+
+  if (at == NULL)
+    {
+      at = find_card (display, (guint8) n_display, card);
+      g_assert_nonnull (at);
+      *at = old;
+    }
+  else if (old == PN_NONE)
+    remove_card (deck, n_deck, at);
+  else
+    *at = old;
+  display[slot] = (gint8) card;
+}
+
+/* Takes card out of the deck, or leaves its display slot empty. */
+static void
+take_card (gint8  *deck,
+           guint8 *n_deck,
+           gint8  *display,
+           int     n_display,
+           int     card)
+{
+  gint8 *at = find_card (deck, *n_deck, card);
+
+  if (at != NULL)
+    {
+      remove_card (deck, n_deck, at);
+      return;
+    }
+  at = find_card (display, (guint8) n_display, card);
+  g_assert_nonnull (at);
+  *at = PN_NONE;
+}
+
 void
 pn_test_building_display (PnState *s,
                           int      slot,
                           int      card)
 {
-  gint8 *at = find_card (s->building_deck, s->n_building_deck, card);
-
-  if (at == NULL)
-    at = find_card (s->building_display, PN_BUILDING_DISPLAY, card);
-  g_assert_nonnull (at);
-  *at = s->building_display[slot];
-  s->building_display[slot] = (gint8) card;
-  if (*at == PN_NONE)
-    remove_card (s->building_deck, &s->n_building_deck, at);
+  put_on_display (s->building_deck, &s->n_building_deck, s->building_display,
+                  PN_BUILDING_DISPLAY, slot, card);
 }
 
 void
@@ -331,15 +370,8 @@ pn_test_honor_display (PnState *s,
                        int      slot,
                        int      card)
 {
-  gint8 *at = find_card (s->honor_deck, s->n_honor_deck, card);
-
-  if (at == NULL)
-    at = find_card (s->honor_display, PN_HONOR_DISPLAY, card);
-  g_assert_nonnull (at);
-  *at = s->honor_display[slot];
-  s->honor_display[slot] = (gint8) card;
-  if (*at == PN_NONE)
-    remove_card (s->honor_deck, &s->n_honor_deck, at);
+  put_on_display (s->honor_deck, &s->n_honor_deck, s->honor_display, PN_HONOR_DISPLAY, slot,
+                  card);
 }
 
 void
@@ -348,16 +380,9 @@ pn_test_give_building (PnState *s,
                        int      card)
 {
   PnPlayer *pl = &s->players[player];
-  gint8 *at = find_card (s->building_deck, s->n_building_deck, card);
 
-  if (at != NULL)
-    remove_card (s->building_deck, &s->n_building_deck, at);
-  else
-    {
-      at = find_card (s->building_display, PN_BUILDING_DISPLAY, card);
-      g_assert_nonnull (at);
-      *at = PN_NONE;
-    }
+  take_card (s->building_deck, &s->n_building_deck, s->building_display, PN_BUILDING_DISPLAY,
+             card);
   pl->building_cards[pl->n_building_cards++] = (gint8) card;
 }
 
@@ -367,15 +392,7 @@ pn_test_give_honor (PnState *s,
                     int      card)
 {
   PnPlayer *pl = &s->players[player];
-  gint8 *at = find_card (s->honor_deck, s->n_honor_deck, card);
 
-  if (at != NULL)
-    remove_card (s->honor_deck, &s->n_honor_deck, at);
-  else
-    {
-      at = find_card (s->honor_display, PN_HONOR_DISPLAY, card);
-      g_assert_nonnull (at);
-      *at = PN_NONE;
-    }
+  take_card (s->honor_deck, &s->n_honor_deck, s->honor_display, PN_HONOR_DISPLAY, card);
   pl->honor[pl->n_honor++] = (gint8) card;
 }
