@@ -423,12 +423,6 @@ pn_text_aftermath (const PnData    *d,
                                     "cards and draws 2."), after->round);
   if (after->phase == PN_PHASE_OVER && before->phase != PN_PHASE_OVER)
     g_string_append (text, _(" The game is over: final scoring."));
-  if (new_turn)
-    {
-      g_autofree char *name = player_name (after->current);
-
-      g_string_append_printf (text, _(" %s’s turn."), name);
-    }
   if (new_turn || m->kind == PN_MOVE_REFILL_SHOPS)
     append_refill (text, d, after, m->kind != PN_MOVE_REFILL_SHOPS);
   return g_string_free (text, FALSE);

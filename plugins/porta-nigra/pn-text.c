@@ -365,10 +365,54 @@ action_prompt (const PnData  *d,
                      "still free; end the turn when you are done."));
 }
 
+/* What is on the table for buying and building, for as long as there is
+ * no board to show it: "Market: black 3 · blue 0 · … (supply 52). Building
+ * cards on display: …". */
+static char *
+table_summary (const PnData  *d,
+               const PnState *s)
+{
+  GString *shops = g_string_new (NULL), *cards = g_string_new (NULL);
+  g_autofree char *shop_list = NULL, *card_list = NULL;
+
+  for (int c = 0; c < PN_N_SHOPS; c++)
+    g_string_append_printf (shops, c == 0 ? "%s %d" : " · %s %d", pn_text_color (c), s->shop[c]);
+  for (int i = 0; i < PN_BUILDING_DISPLAY; i++)
+    if (s->building_display[i] >= 0)
+      {
+        g_autofree char *card = pn_text_building_card (d, s->building_display[i]);
+
+        g_string_append_printf (cards, cards->len == 0 ? "%s" : ", %s", card);
+      }
+  shop_list = g_string_free (shops, FALSE);
+  card_list = g_string_free (cards, FALSE);
+  return g_strdup_printf (_("Market: %s (supply %d). Building cards on display: %s."), shop_list,
+                          s->supply, *card_list != '\0' ? card_list : "—");
+}
+
+static char *
+phase_prompt (const PnData  *d,
+              const PnState *s,
+              int            viewer);
+
 char *
 pn_text_prompt (const PnData  *d,
                 const PnState *s,
                 int            viewer)
+{
+  g_autofree char *what = phase_prompt (d, s, viewer);
+  g_autofree char *table = NULL;
+
+  if (s->phase > PN_PHASE_ACTION)
+    return g_steal_pointer (&what);
+  table = table_summary (d, s);
+  return g_strdup_printf ("%s\n%s", what, table);
+}
+
+static char *
+phase_prompt (const PnData  *d,
+              const PnState *s,
+              int            viewer)
 {
   gboolean acting = viewer >= 0 && (pn_actors (s) & (1u << viewer)) != 0;
   g_autofree char *name = NULL;
@@ -438,32 +482,43 @@ pn_text_describe_player (const PnData  *d,
 
   g_string_append_printf (text, _("%d VP"), pl->vp);
   g_string_append_printf (text, "; %s", coins);
-  g_string_append_printf (text, ngettext ("; %d torch token", "; %d torch tokens", pl->torches),
-                          pl->torches);
-  g_string_append_printf (text, ngettext ("; %d influence", "; %d influence", pl->influence),
-                          pl->influence);
   g_string_append_printf (text, ngettext ("; %d Roman (%d in the supply)",
                                           "; %d Romans (%d in the supply)", pl->romans),
                           pl->romans, pl->reserve);
+  /* Tokens and cards are named only when there are some. */
+  if (pl->torches > 0)
+    g_string_append_printf (text, ngettext ("; %d torch token", "; %d torch tokens",
+                                            pl->torches), pl->torches);
+  if (pl->influence > 0)
+    g_string_append_printf (text, ngettext ("; %d influence", "; %d influence", pl->influence),
+                            pl->influence);
   append_bricks (text, pl);
-  g_string_append_printf (text, ngettext ("; %d building card", "; %d building cards",
-                                          pl->n_building_cards), pl->n_building_cards);
-  g_string_append_printf (text, ngettext ("; %d honour card kept", "; %d honour cards kept",
-                                          pl->n_honor), pl->n_honor);
+  if (pl->n_building_cards > 0)
+    g_string_append_printf (text, ngettext ("; %d building card", "; %d building cards",
+                                            pl->n_building_cards), pl->n_building_cards);
+  if (pl->n_honor > 0)
+    g_string_append_printf (text, ngettext ("; %d honour card kept", "; %d honour cards kept",
+                                            pl->n_honor), pl->n_honor);
   if (pl->builder != PN_NONE)
     {
       g_autofree char *q = pn_text_quarter (d, pl->builder);
 
       g_string_append_printf (text, _("; master builder: %s"), q);
     }
-  if (viewer == (int) player)
-    for (int i = 0; i < pl->n_hand; i++)
-      if (pl->hand[i] >= 0)
+  if (viewer == (int) player && pl->n_hand > 0 && pl->hand[0] >= 0)
+    {
+      GString *hand = g_string_new (NULL);
+      g_autofree char *cards = NULL;
+
+      for (int i = 0; i < pl->n_hand; i++)
         {
           g_autofree char *card = pn_text_action_card (d, pl->hand[i]);
 
-          g_string_append_printf (text, _("; in hand: %s"), card);
+          g_string_append_printf (hand, i == 0 ? "%s" : " | %s", card);
         }
+      cards = g_string_free (hand, FALSE);
+      g_string_append_printf (text, _("; in hand: %s"), cards);
+    }
   return g_string_free (text, FALSE);
 }
 
