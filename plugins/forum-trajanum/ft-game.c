@@ -138,6 +138,14 @@ redact (LudusState *state,
   ft_redact (STATE (state), viewer);
 }
 
+static void
+determinize (LudusState *state,
+             guint       seat,
+             LudusRng   *rng)
+{
+  ft_determinize (data (), STATE (state), seat, rng);
+}
+
 static char *
 describe_move (const LudusState *before,
                const LudusState *after,
@@ -184,6 +192,15 @@ ranks (const LudusState *state,
   ft_ranks (CSTATE (state), ranks);
 }
 
+static gboolean
+ends_turn (const LudusState *before,
+           const LudusState *after,
+           guint             player,
+           const LudusMove  *move)
+{
+  return ft_ends_turn (CSTATE (after), player, move);
+}
+
 static GPtrArray *
 breakdown (const LudusState *state)
 {
@@ -215,6 +232,7 @@ const LudusRules ft_rules = {
   .apply = apply,
   .canonicalize_move = canonicalize_move,
   .redact = redact,
+  .determinize = determinize,
   .describe_move = describe_move,
   .prompt = prompt,
   .describe_player = describe_player,
@@ -222,4 +240,5 @@ const LudusRules ft_rules = {
   .scores = scores,
   .ranks = ranks,
   .breakdown = breakdown,
+  .ends_turn = ends_turn,
 };

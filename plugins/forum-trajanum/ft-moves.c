@@ -384,3 +384,39 @@ ft_apply_trusted (const FtData    *d,
     }
   advance (d, s);
 }
+
+/*
+ * Where a seat's turn ends (spec §4): when its setup is done, when its draft
+ * is done (simultaneous: each seat's own), at end_turn, and after its last
+ * payment of a pass. The core's default (the seat no longer acts) misses
+ * three of these, where the same seat acts again at once in the next phase:
+ * the last seat to draft when it starts the round, the last turn of a round
+ * (every seat drafts next), and the last payment of a pass.
+ */
+gboolean
+ft_ends_turn (const FtState   *after,
+              guint            player,
+              const LudusMove *m)
+{
+  if (ft_is_over (after))
+    return TRUE;
+  switch (m->kind)
+    {
+    case FT_MOVE_SETUP_CRANE:
+    case FT_MOVE_SETUP_CITIZEN:
+    case FT_MOVE_SETUP_DIAGONAL:
+    case FT_MOVE_HANDICAP_CITIZEN:
+      return after->phase >= FT_PHASE_DRAFT || after->setup_player != player;
+    case FT_MOVE_TAKE_STREET:
+    case FT_MOVE_TAKE_TRIBUNE:
+    case FT_MOVE_SKIP_CARD:
+    case FT_MOVE_KEEP_TILE:
+      return after->phase != FT_PHASE_DRAFT || after->players[player].draft_done;
+    case FT_MOVE_END_TURN:
+      return TRUE;
+    case FT_MOVE_PAY_ROW:
+      return after->phase != FT_PHASE_SCORING_PAY || after->pay_player != player;
+    default:
+      return FALSE;
+    }
+}

@@ -64,6 +64,11 @@ void     ft_apply_trusted     (const FtData    *d,
                                guint            player,
                                const LudusMove *move);
 
+/* Whether move m, which player just made, ended that seat's turn. */
+gboolean ft_ends_turn         (const FtState   *after,
+                               guint            player,
+                               const LudusMove *m);
+
 /* Hidden information (ft-hidden.c) */
 void     ft_redact            (FtState       *s,
                                int            viewer);
