@@ -159,6 +159,135 @@ play_games (guint n_players)
                   tally.refill_choices, tally.shared_wins);
 }
 
+/* A policy that builds whenever it can and buys bricks often, from a rich
+ * start, so that games reach the brick supply's end, the last Romans and the
+ * refill choice. */
+static int
+weight (const LudusMove *m)
+{
+  switch (m->kind)
+    {
+    case PN_MOVE_PLACE_ELEMENT:
+    case PN_MOVE_INFLUENCE_PLACE:
+      return 60;
+    case PN_MOVE_BUY_BRICK:
+      return 25;
+    case PN_MOVE_TAKE_COINS:
+    case PN_MOVE_TAKE_INFLUENCE:
+    case PN_MOVE_TAKE_TORCH:
+    case PN_MOVE_BUY_HONOR:
+    case PN_MOVE_INFLUENCE_ROMAN:
+      return 6;
+    case PN_MOVE_END_TURN:
+      return 2;
+    default:
+      return 1;
+    }
+}
+
+/* A rich start: 80 more sesterces each, and most of the supply's bricks
+ * dealt at random into the storages (every brick still counted). In every
+ * other game one player gets them all, and all their Romans, to build 15
+ * elements. */
+static void
+enrich (PnState  *s,
+        LudusRng *rng)
+{
+  int deal = s->supply * 3 / 4;
+  gboolean one = s->start_player % 2 == 0;
+  PnPlayer *first = &s->players[s->start_player];
+
+  for (guint p = 0; p < s->n_players; p++)
+    s->players[p].coins += 80;
+  if (one)
+    {
+      first->romans += first->reserve;
+      first->reserve = 0;
+      first->influence += 20;
+    }
+  for (int k = 0; k < deal; k++)
+    {
+      guint p = one ? s->start_player : ludus_rng_below (rng, s->n_players);
+
+      s->players[p].bricks[ludus_rng_below (rng, PN_N_COLORS)]++;
+      s->supply--;
+    }
+  pn_test_check (s);
+}
+
+static gint64
+play_builder (LudusGame *game,
+              LudusState *state,
+              LudusRng   *rng,
+              Check      *check,
+              GError    **error)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  gint64 n = 0;
+
+  while (!ludus_game_is_over (game, state))
+    {
+      guint actor = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+      int total = 0, pick;
+      guint i = 0;
+
+      ludus_game_legal_moves (game, state, actor, moves);
+      g_assert_cmpuint (moves->len, >, 0);
+      for (guint k = 0; k < moves->len; k++)
+        total += weight (&g_array_index (moves, LudusMove, k));
+      pick = (int) ludus_rng_below (rng, (guint32) total);
+      while ((pick -= weight (&g_array_index (moves, LudusMove, i))) >= 0)
+        i++;
+      ludus_game_apply_trusted (game, state, actor, &g_array_index (moves, LudusMove, i));
+      n++;
+      if (!check_cb (game, state, actor, &g_array_index (moves, LudusMove, i), check, error))
+        return -1;
+    }
+  return n;
+}
+
+static void
+play_builders (guint n_players)
+{
+  LudusGame *game = pn_test_game ();
+  Tally tally = { 0 };
+
+  tally.games = n_games ();
+  for (guint i = 0; i < tally.games; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint64 seed = 5000 * n_players + i;
+      g_autoptr(LudusState) state = ludus_game_new_state (game, n_players, seed, NULL, &error);
+      LudusRng rng;
+      Check check = { 0 };
+      gint64 moves;
+
+      g_assert_no_error (error);
+      ludus_rng_init (&rng, seed * 3 + 1);
+      enrich ((PnState *) state, &rng);
+      check.save_at = ludus_rng_below (&rng, 200 * n_players);
+      moves = play_builder (game, state, &rng, &check, &error);
+      if (error != NULL)
+        g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
+      g_assert_no_error (error);
+      check_end (game, (const PnState *) state, &tally);
+      tally.moves += (guint64) moves;
+      tally.refill_choices += check.refill_choices;
+    }
+  g_test_message ("%u builders' games of %u players, %" G_GUINT64_FORMAT " moves; early ends: "
+                  "%u by bricks, %u by Romans; %u refill choices; %u shared wins", tally.games,
+                  n_players, tally.moves, tally.early_bricks, tally.early_romans,
+                  tally.refill_choices, tally.shared_wins);
+  /* The policy reaches the ends of the supplies. */
+  g_assert_cmpuint (tally.early_bricks, >, 0);
+  g_assert_cmpuint (tally.early_romans, >, 0);
+  g_assert_cmpuint (tally.refill_choices, >, 0);
+}
+
+static void test_builders_2 (void) { play_builders (2); }
+static void test_builders_3 (void) { play_builders (3); }
+static void test_builders_4 (void) { play_builders (4); }
+
 static void test_random_2 (void) { play_games (2); }
 static void test_random_3 (void) { play_games (3); }
 static void test_random_4 (void) { play_games (4); }
@@ -220,6 +349,9 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/random/2-players", test_random_2);
   g_test_add_func ("/porta-nigra/random/3-players", test_random_3);
   g_test_add_func ("/porta-nigra/random/4-players", test_random_4);
+  g_test_add_func ("/porta-nigra/random/builders-2-players", test_builders_2);
+  g_test_add_func ("/porta-nigra/random/builders-3-players", test_builders_3);
+  g_test_add_func ("/porta-nigra/random/builders-4-players", test_builders_4);
   g_test_add_func ("/porta-nigra/random/replay", test_replay);
   g_test_add_func ("/porta-nigra/random/illegal-refused", test_illegal_refused);
   g_test_add_func ("/porta-nigra/random/search", test_search);
