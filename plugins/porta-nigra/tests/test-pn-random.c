@@ -122,43 +122,6 @@ check_end (LudusGame     *game,
   tally->early_romans += s->end_trigger == PN_END_ROMANS;
 }
 
-static void
-play_games (guint n_players)
-{
-  LudusGame *game = pn_test_game ();
-  Tally tally = { 0 };
-
-  tally.games = n_games ();
-  for (guint i = 0; i < tally.games; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      guint64 seed = 1000 * n_players + i;
-      g_autoptr(LudusState) state = ludus_game_new_state (game, n_players, seed, NULL, &error);
-      LudusRng rng;
-      Check check = { 0 };
-      gint64 moves;
-
-      g_assert_no_error (error);
-      ludus_rng_init (&rng, seed * 7 + 1);
-      check.save_at = ludus_rng_below (&rng, 40 * n_players);
-      moves = ludus_play_random (game, state, &rng, 100000, check_cb, &check, &error);
-      if (error != NULL)
-        g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
-      g_assert_no_error (error);
-      g_assert_true (ludus_game_is_over (game, state));
-      g_assert_true (check.round_tripped);
-      pn_test_round_trip (game, state, &error);
-      g_assert_no_error (error);
-      check_end (game, (const PnState *) state, &tally);
-      tally.moves += (guint64) moves;
-      tally.refill_choices += check.refill_choices;
-    }
-  g_test_message ("%u games of %u players, %" G_GUINT64_FORMAT " moves; early ends: %u by "
-                  "bricks, %u by Romans; %u refill choices; %u shared wins", tally.games,
-                  n_players, tally.moves, tally.early_bricks, tally.early_romans,
-                  tally.refill_choices, tally.shared_wins);
-}
-
 /* A policy that builds whenever it can and buys bricks often, from a rich
  * start, so that games reach the brick supply's end, the last Romans and the
  * refill choice. */
@@ -246,8 +209,11 @@ play_builder (LudusGame *game,
   return n;
 }
 
+/* Plays the seeded games of a player count, uniformly at random or as
+ * builders from a rich start, checking every state and the end. */
 static void
-play_builders (guint n_players)
+play_games (guint    n_players,
+            gboolean builders)
 {
   LudusGame *game = pn_test_game ();
   Tally tally = { 0 };
@@ -256,41 +222,49 @@ play_builders (guint n_players)
   for (guint i = 0; i < tally.games; i++)
     {
       g_autoptr(GError) error = NULL;
-      guint64 seed = 5000 * n_players + i;
+      guint64 seed = (builders ? 5000 : 1000) * n_players + i;
       g_autoptr(LudusState) state = ludus_game_new_state (game, n_players, seed, NULL, &error);
       LudusRng rng;
       Check check = { 0 };
       gint64 moves;
 
       g_assert_no_error (error);
-      ludus_rng_init (&rng, seed * 3 + 1);
-      enrich ((PnState *) state, &rng);
-      check.save_at = ludus_rng_below (&rng, 200 * n_players);
-      moves = play_builder (game, state, &rng, &check, &error);
+      ludus_rng_init (&rng, seed * 7 + 1);
+      if (builders)
+        enrich ((PnState *) state, &rng);
+      check.save_at = ludus_rng_below (&rng, builders ? 10 : 40 * n_players);
+      moves = builders ? play_builder (game, state, &rng, &check, &error)
+                       : ludus_play_random (game, state, &rng, 100000, check_cb, &check, &error);
       if (error != NULL)
         g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
+      g_assert_no_error (error);
+      g_assert_true (check.round_tripped);
+      pn_test_round_trip (game, state, &error);
       g_assert_no_error (error);
       check_end (game, (const PnState *) state, &tally);
       tally.moves += (guint64) moves;
       tally.refill_choices += check.refill_choices;
     }
-  g_test_message ("%u builders' games of %u players, %" G_GUINT64_FORMAT " moves; early ends: "
-                  "%u by bricks, %u by Romans; %u refill choices; %u shared wins", tally.games,
-                  n_players, tally.moves, tally.early_bricks, tally.early_romans,
-                  tally.refill_choices, tally.shared_wins);
-  /* The policy reaches the ends of the supplies. */
-  g_assert_cmpuint (tally.early_bricks, >, 0);
-  g_assert_cmpuint (tally.early_romans, >, 0);
-  g_assert_cmpuint (tally.refill_choices, >, 0);
+  g_test_message ("%u %sgames of %u players, %" G_GUINT64_FORMAT " moves; early ends: %u by "
+                  "bricks, %u by Romans; %u refill choices; %u shared wins", tally.games,
+                  builders ? "builders' " : "", n_players, tally.moves, tally.early_bricks,
+                  tally.early_romans, tally.refill_choices, tally.shared_wins);
+  /* The builders reach the ends of the supplies. */
+  if (builders)
+    {
+      g_assert_cmpuint (tally.early_bricks, >, 0);
+      g_assert_cmpuint (tally.early_romans, >, 0);
+      g_assert_cmpuint (tally.refill_choices, >, 0);
+    }
 }
 
-static void test_builders_2 (void) { play_builders (2); }
-static void test_builders_3 (void) { play_builders (3); }
-static void test_builders_4 (void) { play_builders (4); }
+static void test_builders_2 (void) { play_games (2, TRUE); }
+static void test_builders_3 (void) { play_games (3, TRUE); }
+static void test_builders_4 (void) { play_games (4, TRUE); }
 
-static void test_random_2 (void) { play_games (2); }
-static void test_random_3 (void) { play_games (3); }
-static void test_random_4 (void) { play_games (4); }
+static void test_random_2 (void) { play_games (2, FALSE); }
+static void test_random_3 (void) { play_games (3, FALSE); }
+static void test_random_4 (void) { play_games (4, FALSE); }
 
 /* The same seed and moves give the same game. */
 static void
