@@ -313,8 +313,9 @@ pn_text_honor_cost (const PnData *d,
                     int           card)
 {
   const PnHonorCard *h = &d->honor[card];
-  g_autofree char *influence = g_strdup_printf (ngettext ("%d influence", "%d influence",
-                                                          h->cost), h->cost);
+  g_autofree char *influence = g_strdup_printf (ngettext ("%d influence token",
+                                                          "%d influence tokens", h->cost),
+                                                h->cost);
 
   if (h->discard == PN_DISCARD_BUILDINGS)
     return g_strdup_printf (ngettext ("%s and %d building card",
