@@ -82,6 +82,14 @@ apply (LudusState      *state,
   trajan_apply_trusted (data (), STATE (state), player, move);
 }
 
+static gboolean
+automatic_move (const LudusState *state,
+                guint            *player,
+                LudusMove        *move)
+{
+  return trajan_automatic_move (data (), CSTATE (state), player, move);
+}
+
 static void
 canonicalize_move (const LudusState *state,
                    guint             player,
@@ -183,6 +191,7 @@ const LudusRules trajan_rules = {
   .legal_moves = legal_moves,
   .apply = apply,
   .canonicalize_move = canonicalize_move,
+  .automatic_move = automatic_move,
   .explain_illegal = explain_illegal,
   .redact = redact,
   .describe_move = describe_move,

@@ -98,6 +98,17 @@ void     trajan_canonicalize_move (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              player,
                                    LudusMove         *move);
+/* A decision due now that has a single choice, which the game makes by
+ * itself (an action without a legal option: "pass"; the last marker of the
+ * setup; a single bowl). */
+gboolean trajan_automatic_move   (const TrajanData  *d,
+                                  const TrajanState *s,
+                                  guint             *player,
+                                  LudusMove         *move);
+/* Makes every decision with a single choice, one after the other. */
+void     trajan_settle           (const TrajanData  *d,
+                                  TrajanState       *s);
+/* Judges and applies a move, then settles, as the game does. */
 gboolean trajan_apply            (const TrajanData  *d,
                                   TrajanState       *s,
                                   guint              player,
