@@ -81,6 +81,14 @@ apply (LudusState      *state,
   pn_apply (STATE (state), data (), player, move);
 }
 
+static gboolean
+automatic_move (const LudusState *state,
+                guint            *player,
+                LudusMove        *move)
+{
+  return pn_automatic_move (CSTATE (state), data (), player, move);
+}
+
 static void
 canonicalize_move (const LudusState *state,
                    guint             player,
@@ -188,6 +196,7 @@ const LudusRules pn_rules = {
   .legal_moves = legal_moves,
   .apply = apply,
   .canonicalize_move = canonicalize_move,
+  .automatic_move = automatic_move,
 
   .redact = redact,
   .determinize = determinize,

@@ -26,18 +26,37 @@ static const int move_of_icon[PN_N_ICON_KINDS] = {
   PN_MOVE_TAKE_COINS
 };
 
+/* Where listed moves go: appended to an array, or only counted (the first
+ * one kept), to find a decision with a single choice without allocating. */
+typedef struct
+{
+  GArray   *out;
+  guint     n;
+  LudusMove first;
+} Sink;
+
 static inline void
-add (GArray *moves,
-     int     kind,
-     int     a0,
-     int     a1,
-     int     a2,
-     int     a3,
-     int     a4)
+add (Sink *moves,
+     int   kind,
+     int   a0,
+     int   a1,
+     int   a2,
+     int   a3,
+     int   a4)
 {
   LudusMove m = { kind, { a0, a1, a2, a3, a4, 0 } };
 
-  g_array_append_val (moves, m);
+  if (moves->n++ == 0)
+    moves->first = m;
+  if (moves->out != NULL)
+    g_array_append_val (moves->out, m);
+}
+
+/* Counting only, and more than one choice found: the rest need not be listed. */
+static inline gboolean
+enough (const Sink *moves)
+{
+  return moves->out == NULL && moves->n > 1;
 }
 
 /* Every placement of player on a free site (spec §5.3), as kind with its
@@ -49,7 +68,7 @@ list_placements (const PnState *s,
                  int            kind,
                  int            icon,
                  int            pay,
-                 GArray        *moves)
+                 Sink          *moves)
 {
   const PnPlayer *pl = &s->players[player];
   int white = pl->bricks[PN_WHITE];
@@ -63,6 +82,8 @@ list_placements (const PnState *s,
       int hi = st->building == PN_PORTA_NIGRA ? d->pn_max : st->bricks;
       int own = st->color == PN_WHITE ? 0 : pl->bricks[st->color];
 
+      if (enough (moves))
+        return;
       if (s->site_owner[site] != PN_NONE || own + white < lo ||
           pl->coins < pn_distance (pl->builder, pn_site_quarter (d, site)))
         continue;
@@ -84,7 +105,7 @@ list_buys (const PnState *s,
            int            icon,
            int            pay,
            int            color,
-           GArray        *moves)
+           Sink          *moves)
 {
   int allowed = pn_effective_buy (s, color);
 
@@ -124,7 +145,7 @@ static void
 list_icons (const PnState *s,
             const PnData  *d,
             guint          player,
-            GArray        *moves)
+            Sink          *moves)
 {
   const PnActionCard *card = &d->action[s->card];
   guint used = s->icons_marker | s->icons_torch;
@@ -158,7 +179,7 @@ list_building_discards (const PnState *s,
                         guint          player,
                         int            count,
                         int            slot,
-                        GArray        *moves)
+                        Sink          *moves)
 {
   int cards[PN_N_BUILDINGS], subs[PN_N_BUILDINGS];
 
@@ -219,7 +240,7 @@ static void
 list_honor (const PnState *s,
             const PnData  *d,
             guint          player,
-            GArray        *moves)
+            Sink          *moves)
 {
   const PnPlayer *pl = &s->players[player];
 
@@ -257,7 +278,7 @@ static void
 list_action_phase (const PnState *s,
                    const PnData  *d,
                    guint          player,
-                   GArray        *moves)
+                   Sink          *moves)
 {
   const PnPlayer *pl = &s->players[player];
 
@@ -270,12 +291,18 @@ list_action_phase (const PnState *s,
   else
     {
       list_icons (s, d, player, moves);
+      if (enough (moves))
+        return;
       if (s->budget_used < d->action[s->card].torches)
         add (moves, PN_MOVE_CARD_TO_COIN, 0, 0, 0, 0, 0);
     }
   if (pl->torches > 0)
     add (moves, PN_MOVE_TORCH_TO_COIN, 0, 0, 0, 0, 0);
+  if (enough (moves))
+    return;
   list_honor (s, d, player, moves);
+  if (enough (moves))
+    return;
   if (pl->influence >= d->influence_cost && pl->reserve > 0)
     add (moves, PN_MOVE_INFLUENCE_ROMAN, 0, 0, 0, 0, 0);
   if (pl->influence >= d->influence_cost)
@@ -284,11 +311,11 @@ list_action_phase (const PnState *s,
     add (moves, PN_MOVE_END_TURN, 0, 0, 0, 0, 0);
 }
 
-void
-pn_legal_moves (const PnState *s,
-                const PnData  *d,
-                guint          player,
-                GArray        *moves)
+static void
+list_moves (const PnState *s,
+            const PnData  *d,
+            guint          player,
+            Sink          *moves)
 {
   if (player >= s->n_players || !(pn_actors (s) & (1u << player)))
     return;
@@ -321,6 +348,43 @@ pn_legal_moves (const PnState *s,
     default:
       break;
     }
+}
+
+void
+pn_legal_moves (const PnState *s,
+                const PnData  *d,
+                guint          player,
+                GArray        *moves)
+{
+  Sink sink = { moves, 0, { 0 } };
+
+  list_moves (s, d, player, &sink);
+}
+
+/**
+ * pn_automatic_move:
+ *
+ * A decision due now that has a single choice (the end of a turn with
+ * nothing left to do, the last card in hand, an interim split of nothing):
+ * the game makes it. Lists without allocating.
+ */
+gboolean
+pn_automatic_move (const PnState *s,
+                   const PnData  *d,
+                   guint         *player,
+                   LudusMove     *move)
+{
+  Sink sink = { NULL, 0, { 0 } };
+  guint actors = pn_actors (s);
+
+  if (actors == 0)
+    return FALSE;
+  *player = (guint) g_bit_nth_lsf (actors, -1);
+  list_moves (s, d, *player, &sink);
+  if (sink.n != 1)
+    return FALSE;
+  *move = sink.first;
+  return TRUE;
 }
 
 /* Marks icon i used and pays for it, then does its parts in their printed order. */

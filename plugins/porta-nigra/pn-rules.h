@@ -122,6 +122,10 @@ void     pn_apply              (PnState         *s,
                                 const PnData    *d,
                                 guint            player,
                                 const LudusMove *move);
+gboolean pn_automatic_move     (const PnState   *s,
+                                const PnData    *d,
+                                guint           *player,
+                                LudusMove       *move);
 void     pn_canonicalize       (const PnState   *s,
                                 const PnData    *d,
                                 guint            player,

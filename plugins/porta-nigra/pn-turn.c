@@ -360,7 +360,8 @@ pn_check_end (PnState      *s,
     return;
   if (s->supply == 0 && market_total (s) == 0)
     trigger = PN_END_BRICKS;
-  else if (pn_elements_of (s, s->current) >= d->romans_per_color)
+  /* Every Roman of a colour is in the play area, the supply or on an element. */
+  else if (s->players[s->current].romans + s->players[s->current].reserve == 0)
     trigger = PN_END_ROMANS;
   if (trigger == PN_END_NONE)
     return;
