@@ -21,6 +21,13 @@ data (void)
 #define STATE(s) ((PnState *) (s))
 #define CSTATE(s) ((const PnState *) (s))
 
+static const LudusOption pn_options[PN_N_OPTIONS] = {
+  /* Ruling R24: the rulebook leaves the first start player to a house rule. */
+  { "start_player", N_("Start player"),
+    N_("Who takes the first turn: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
+};
+
 static gboolean
 prepare (GError **error)
 {
@@ -39,7 +46,8 @@ setup (LudusState  *state,
        const int   *options,
        GError     **error)
 {
-  return pn_setup (STATE (state), data (), ludus_state_get_n_players (state), seed, -1, error);
+  return pn_setup (STATE (state), data (), ludus_state_get_n_players (state), seed,
+                   options != NULL ? options[PN_OPT_START_PLAYER] : -1, error);
 }
 
 static JsonNode *
@@ -182,6 +190,8 @@ const LudusRules pn_rules = {
   .min_players = 2,
   .max_players = PN_MAX_PLAYERS,
   .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS,
+  .options = pn_options,
+  .n_options = PN_N_OPTIONS,
   .move_kinds = pn_move_kind_names,
   .state_size = sizeof (PnState),
 

@@ -66,7 +66,7 @@ rules_flow (GString      *out,
                              "%d. With 4 players the cards marked “2–3 players only” stay in the "
                              "box. %d building cards and %d honour cards lie face up; the market "
                              "is empty; the supply holds %d bricks. The start player of round 1 "
-                             "is drawn at random."),
+                             "is drawn at random or chosen for the new match."),
                            coins_text, torches_text, romans_text,
                            d->romans_per_color - d->start_romans, d->hand_size,
                            PN_BUILDING_DISPLAY, PN_HONOR_DISPLAY, d->bricks_total);

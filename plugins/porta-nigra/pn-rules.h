@@ -66,6 +66,13 @@ typedef enum
   PN_N_MOVE_KINDS
 } PnMoveKind;
 
+/* Options (ludus_game_get_options order). */
+typedef enum
+{
+  PN_OPT_START_PLAYER,        /* a seat, or -1: drawn at random (ruling R24) */
+  PN_N_OPTIONS
+} PnOption;
+
 /* How an icon is paid for: args[1] of the icon moves. */
 typedef enum
 {

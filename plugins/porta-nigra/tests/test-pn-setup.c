@@ -95,6 +95,30 @@ test_start_player_drawn (void)
   g_assert_cmpuint (seen, ==, 0xf);
 }
 
+/* The start player option: a chosen seat starts; -1 draws one. */
+static void
+test_start_player_option (void)
+{
+  const LudusOption *options;
+  guint n_options;
+
+  options = ludus_game_get_options (pn_test_game (), &n_options);
+  g_assert_cmpuint (n_options, ==, 1);
+  g_assert_cmpstr (options[0].id, ==, "start_player");
+  g_assert_cmpint (options[0].type, ==, LUDUS_OPTION_SEAT);
+  g_assert_cmpint (options[0].default_value, ==, -1);
+  for (int seat = 0; seat < 4; seat++)
+    {
+      int values[1] = { seat };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudusState) state = ludus_game_new_state (pn_test_game (), 4, 9, values, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (((PnState *) state)->start_player, ==, seat);
+      g_assert_cmpint (((PnState *) state)->current, ==, seat);
+    }
+}
+
 /* Spec §4.3 step 0: every player, on their own first turn, places the master
  * builder (free, any quarter) before anything else; never again. */
 static void
@@ -233,6 +257,7 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/setup/3-players", test_setup_3);
   g_test_add_func ("/porta-nigra/setup/4-players", test_setup_4);
   g_test_add_func ("/porta-nigra/setup/start-player-drawn", test_start_player_drawn);
+  g_test_add_func ("/porta-nigra/setup/start-player-option", test_start_player_option);
   g_test_add_func ("/porta-nigra/setup/first-turn-builder", test_first_turn_builder);
   g_test_add_func ("/porta-nigra/setup/blank-files", test_blank_files);
   g_test_add_func ("/porta-nigra/setup/json-refused", test_json_refused);
