@@ -102,7 +102,15 @@ check_trajan_tiles (const TrajanData  *d,
     for (guint i = 0; i < s->stack_n[c]; i++)
       if (!mark (seen, TRAJAN_N_TRAJAN_TILES, s->stacks[c][i])
           || d->trajan_tiles[s->stacks[c][i]].category != c)
-        return bad (error, _("a Trajan stack is wrong"));
+        {
+          /* Translators: a damaged position; “stacks[2][1]” is where, 7 the tile's number. */
+          g_autofree char *what = g_strdup_printf (_("“stacks[%u][%u]” holds Trajan tile %d, "
+                                                     "which is not of that stack's kind, is "
+                                                     "there twice or does not exist"),
+                                                   c, i, s->stacks[c][i]);
+
+          return bad (error, what);
+        }
   for (guint p = 0; p < s->n_players; p++)
     for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
       if (s->players[p].slots[k] != TRAJAN_EMPTY

@@ -236,7 +236,11 @@ get_int (JsonObject  *o,
   *out = json_node_get_int (node);
   if (*out < min || *out > max)
     {
-      g_autofree char *msg = g_strdup_printf (_("“%s” is out of range"), member);
+      g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, *out);
+      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+      g_autofree char *msg = g_strdup_printf (_("“%s” is %s, outside %s…%s"), member, value,
+                                              low, high);
       return bad (error, msg);
     }
   return TRUE;
@@ -277,7 +281,15 @@ get_ints (JsonObject  *o,
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64
           || json_node_get_int (e) < min || json_node_get_int (e) > max)
         {
-          g_autofree char *msg = g_strdup_printf (_("“%s” holds a value out of range"), member);
+          g_autofree char *where = g_strdup_printf ("%s[%u]", member, i);
+          g_autofree char *value = JSON_NODE_HOLDS_VALUE (e) &&
+                                   json_node_get_value_type (e) == G_TYPE_INT64
+                                   ? g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (e))
+                                   : g_strdup (_("not an integer"));
+          g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+          g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+          g_autofree char *msg = g_strdup_printf (_("“%s” is %s, outside %s…%s"), where, value,
+                                                  low, high);
           return bad (error, msg);
         }
       out[i] = json_node_get_int (e);
