@@ -897,9 +897,15 @@ draw_icon_recipe (FtbPainter *p,
         default:
           continue;
         }
+      /* The arrow takes the text's colour; the others are the same
+       * pictures every frame: from the sprite cache. */
       if (icon == FTB_ICON_ARROW)
-        ftb_set_rgb (p, &p->pal->text, 1);
-      ftb_draw_icon (p->cr, icon, arg, x + size / 2, cy, size, p->dark);
+        {
+          ftb_set_rgb (p, &p->pal->text, 1);
+          ftb_draw_icon (p->cr, icon, arg, x + size / 2, cy, size, p->dark);
+        }
+      else
+        ftb_icon (p, icon, arg, x + size / 2, cy, size, 1);
       x += size * (icon == FTB_ICON_ARROW ? 0.9 : 1.0);
     }
 }
