@@ -72,8 +72,8 @@ only_skip (const FtData  *d,
 
   if (pl->tribunes >= 1 && ft_grid_has_tiles (pl))
     return FALSE;
-  for (int c = 0; c < FT_N_CELLS; c++)
-    if (ft_cell_in_street (c, street) && ft_cell_has_tile (pl, c))
+  for (int i = 0; i < FT_GRID; i++)
+    if (ft_cell_has_tile (pl, ft_street_cell (street, i)))
       return FALSE;
   return TRUE;
 }
@@ -133,12 +133,14 @@ ft_draft_legal (const FtData  *d,
       if (pl->draft_card_done & (1 << k))
         continue;
       street = ft_street_of_card (d, s, player, k);
-      for (int c = 0; c < FT_N_CELLS; c++)
-        if (ft_cell_in_street (c, street) && ft_cell_has_tile (pl, c))
+      for (int i = 0; i < FT_GRID; i++)
+        if (ft_cell_has_tile (pl, ft_street_cell (street, i)))
           {
             any = TRUE;
-            ft_list_add (list, FT_MOVE_TAKE_STREET, k, c, 0, 0);
+            ft_list_add (list, FT_MOVE_TAKE_STREET, k, ft_street_cell (street, i), 0, 0);
           }
+      if (ft_list_enough (list))
+        return;
       if (pl->tribunes >= 1 && ft_list_wants (list, FT_MOVE_TAKE_TRIBUNE))
         for (int c = 0; c < FT_N_CELLS; c++)
           if (ft_cell_has_tile (pl, c))
