@@ -7,16 +7,6 @@
 
 #include "trajan-private.h"
 
-static gboolean
-zero_from (const LudusMove *m,
-           guint            first)
-{
-  for (guint i = first; i < LUDUS_MOVE_N_ARGS; i++)
-    if (m->args[i] != 0)
-      return FALSE;
-  return TRUE;
-}
-
 static guint16
 commander_reach (const TrajanData   *d,
                  const TrajanPlayer *p)
@@ -38,91 +28,6 @@ space_reachable (const TrajanPlayer *p,
     if ((p->workers & TRAJAN_BIT (o)) && trajan_spaces_adjacent (o, space))
       return TRUE;
   return FALSE;
-}
-
-static gboolean
-forum_take_legal (const TrajanState *s,
-                  const LudusMove   *m)
-{
-  int idx = m->args[1];
-
-  if (!zero_from (m, 2))
-    return FALSE;
-  if (m->args[0] == 0)
-    return idx >= 0 && idx < TRAJAN_N_FORUM_SPACES && s->forum_space[idx] != TRAJAN_EMPTY;
-  if (m->args[0] == 1)
-    return idx >= 0 && idx < TRAJAN_N_YELLOW_SPACES && s->yellow_space[idx] != TRAJAN_EMPTY;
-  return FALSE;
-}
-
-static gboolean
-military_legal (const TrajanData  *d,
-                const TrajanState *s,
-                const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-
-  switch (m->kind)
-    {
-    case TRAJAN_MOVE_MILITARY_RECRUIT:
-      return zero_from (m, 0) && p->supply >= 1;
-    case TRAJAN_MOVE_MILITARY_MOVE:
-      return zero_from (m, 1) && m->args[0] >= 0 && m->args[0] < TRAJAN_N_PROVINCES
-             && (commander_reach (d, p) & TRAJAN_BIT (m->args[0]));
-    case TRAJAN_MOVE_MILITARY_DEPLOY:
-      return zero_from (m, 0) && p->commander >= 0 && p->military_camp >= 1
-             && !(p->legions & TRAJAN_BIT (p->commander));
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-construction_legal (const TrajanState *s,
-                    const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-
-  switch (m->kind)
-    {
-    case TRAJAN_MOVE_CONSTRUCTION_HIRE:
-      return zero_from (m, 0) && p->supply >= 1;
-    case TRAJAN_MOVE_CONSTRUCTION_PLACE:
-      return zero_from (m, 1) && p->worker_camp >= 1 && m->args[0] >= 0
-             && m->args[0] < TRAJAN_N_SPACES && space_reachable (p, (guint) m->args[0]);
-    default:
-      return FALSE;
-    }
-}
-
-gboolean
-trajan_option_legal (const TrajanData  *d,
-                     const TrajanState *s,
-                     guint              action,
-                     const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-
-  switch (action)
-    {
-    case TRAJAN_ACTION_SEAPORT:
-      return trajan_seaport_legal (d, s, m);
-    case TRAJAN_ACTION_FORUM:
-      return m->kind == TRAJAN_MOVE_FORUM_TAKE && forum_take_legal (s, m);
-    case TRAJAN_ACTION_MILITARY:
-      return military_legal (d, s, m);
-    case TRAJAN_ACTION_TRAJAN:
-      return m->kind == TRAJAN_MOVE_TRAJAN_TAKE && zero_from (m, 1)
-             && p->arch != TRAJAN_ARCH_CENTRE && m->args[0] >= 0
-             && m->args[0] < TRAJAN_N_CATEGORIES && s->stack_n[m->args[0]] > 0;
-    case TRAJAN_ACTION_SENATE:
-      return m->kind == TRAJAN_MOVE_SENATE_ADVANCE && zero_from (m, 0)
-             && p->senate_pos + 1 < TRAJAN_N_SENATE_SPACES;
-    case TRAJAN_ACTION_CONSTRUCTION:
-      return construction_legal (s, m);
-    default:
-      return FALSE;
-    }
 }
 
 void

@@ -11,12 +11,7 @@ G_BEGIN_DECLS
 
 #define TRAJAN_BIT(n) (1u << (n))
 
-/* Options of the six actions (trajan-actions*.c). option_legal also checks
- * that the move kind belongs to action. */
-gboolean trajan_option_legal      (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   guint              action,
-                                   const LudusMove   *move);
+/* Options of the six actions (trajan-actions*.c). */
 void     trajan_option_enumerate  (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              action,
@@ -30,17 +25,11 @@ gboolean trajan_option_apply      (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);
 
-gboolean trajan_seaport_legal     (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   const LudusMove   *move);
 void     trajan_seaport_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
                                    GArray            *moves);
 gboolean trajan_seaport_apply     (const TrajanData  *d,
                                    TrajanState       *s,
-                                   const LudusMove   *move);
-int      trajan_ship_value        (const TrajanData  *d,
-                                   const TrajanState *s,
                                    const LudusMove   *move);
 guint    trajan_goods_jokers      (const TrajanData  *d,
                                    const TrajanPlayer *p);
@@ -55,10 +44,6 @@ void     trajan_start_turn        (const TrajanData  *d,
 /* Round and quarter ends (trajan-quarter.c) */
 void     trajan_round_end         (const TrajanData  *d,
                                    TrajanState       *s);
-gboolean trajan_demands_legal     (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   guint              player,
-                                   const LudusMove   *move);
 void     trajan_demands_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              player,

@@ -195,6 +195,69 @@ draw_scores (Frame *f,
 
 /* Senate */
 
+/* The discs on a Senate space, stacked upwards from (cx, bottom), the
+ * lowest of the stack first. */
+static void
+draw_senate_discs (Frame *f,
+                   guint  space,
+                   double cx,
+                   double bottom)
+{
+  const TrajanState *s = f->s;
+  guint order[TRAJAN_MAX_PLAYERS], n = 0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->players[p].senate_pos == space)
+      order[n++] = p;
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && s->players[order[j]].senate_stamp
+                               < s->players[order[j - 1]].senate_stamp; j--)
+      {
+        guint t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  for (guint i = 0; i < n; i++)
+    {
+      double cy = bottom - i * 13;
+      g_autofree char *tip = NULL;
+
+      tip = g_strdup_printf (_("%s’s Senate disc (%d votes with forum tiles)"),
+                             seat_name (f, order[i]), trajan_votes (f->d, s, order[i]));
+      tr_seat_piece (f, order[i], cx, cy, 8);
+      tr_tip_circle (f, cx, cy, 8, tip);
+    }
+}
+
+/* The two bonus tiles beside the Senate, from (x, y). */
+static void
+draw_senate_bonus (Frame *f,
+                   double x,
+                   double y)
+{
+  for (guint k = 0; k < TRAJAN_N_SENATE_BONUS; k++)
+    {
+      double bx = x + k * 58;
+      int tile = f->s->senate_bonus[k];
+      g_autofree char *tip = NULL;
+
+      if (TR_STATIC (f))
+        {
+          ludus_cairo_rounded_rect (f->cr, bx, y, 52, 60, 6);
+          ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
+          cairo_fill (f->cr);
+        }
+      if (tile < 0 || !TR_DYNAMIC (f))
+        continue;
+      tr_bonus_tile (f, tile, FALSE, bx, y, 52, 60);
+      tip = trajan_bonus_tile_name (f->d, (guint) tile);
+      if (!tr_offer_rect (f, tr_find_move (f, TRAJAN_MOVE_SENATE_BONUS, (int) k, 0, 0, 0),
+                          bx, y, 52, 60, tip))
+        tr_tip_rect (f, bx, y, 52, 60, tip);
+    }
+}
+
 static void
 draw_senate (Frame *f,
              double x,
@@ -211,7 +274,6 @@ draw_senate (Frame *f,
   for (guint sp = 0; sp < TRAJAN_N_SENATE_SPACES; sp++)
     {
       double sw = sp == 0 ? 56 : 38;
-      guint order[TRAJAN_MAX_PLAYERS], n = 0;
       g_autofree char *tip = NULL;
       char v[8];
 
@@ -239,56 +301,13 @@ draw_senate (Frame *f,
         tip = g_strdup_printf (_("Senate space: %u votes; %u VP for stepping onto it"),
                                f->d->senate_values[sp], f->d->senate_values[sp]);
       tr_tip_rect (f, sx, top, sw - 4, sh, tip);
-      /* The discs on this space, bottom of the stack first. */
-      for (guint p = 0; p < s->n_players; p++)
-        if (s->players[p].senate_pos == sp)
-          order[n++] = p;
-      for (guint i = 1; i < n; i++)
-        for (guint j = i; j > 0 && s->players[order[j]].senate_stamp
-                                   < s->players[order[j - 1]].senate_stamp; j--)
-          {
-            guint t = order[j];
-
-            order[j] = order[j - 1];
-            order[j - 1] = t;
-          }
-      for (guint i = 0; i < n; i++)
-        {
-          double cy = top + sh - 12 - i * 13;
-          g_autofree char *dtip = NULL;
-
-          dtip = g_strdup_printf (_("%s’s Senate disc (%d votes with forum tiles)"),
-                                  seat_name (f, order[i]), trajan_votes (f->d, s, order[i]));
-
-          tr_seat_piece (f, order[i], sx + (sw - 4) / 2, cy, 8);
-          tr_tip_circle (f, sx + (sw - 4) / 2, cy, 8, dtip);
-        }
+      draw_senate_discs (f, sp, sx + (sw - 4) / 2, top + sh - 12);
       /* Advancing: the space in front of the deciding seat's disc. */
       if (advance >= 0 && sp == s->players[f->big].senate_pos + 1u)
         tr_offer_rect (f, advance, sx, top, sw - 4, sh, tip);
       sx += sw;
     }
-  /* The two bonus tiles beside the Senate. */
-  for (guint k = 0; k < TRAJAN_N_SENATE_BONUS; k++)
-    {
-      double bx = x + w - 122 + k * 58, by = top + 4;
-      int tile = s->senate_bonus[k];
-      g_autofree char *tip = NULL;
-
-      if (TR_STATIC (f))
-        {
-          ludus_cairo_rounded_rect (f->cr, bx, by, 52, 60, 6);
-          ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
-          cairo_fill (f->cr);
-        }
-      if (tile < 0 || !TR_DYNAMIC (f))
-        continue;
-      tr_bonus_tile (f, tile, FALSE, bx, by, 52, 60);
-      tip = trajan_bonus_tile_name (f->d, (guint) tile);
-      if (!tr_offer_rect (f, tr_find_move (f, TRAJAN_MOVE_SENATE_BONUS, (int) k, 0, 0, 0),
-                          bx, by, 52, 60, tip))
-        tr_tip_rect (f, bx, by, 52, 60, tip);
-    }
+  draw_senate_bonus (f, x + w - 122, top + 4);
   if (TR_STATIC (f))
     tr_text_dim (f, _("bonus"), x + w - 64, top + sh - 6, 11, 110, 0);
 }

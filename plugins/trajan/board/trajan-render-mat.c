@@ -48,109 +48,6 @@ slot_centre (const Wheel *w,
   *y = w->cy + w->slot_ring * sin (a);
 }
 
-static guint
-bowl_total (const TrajanPlayer *p,
-            guint               bowl)
-{
-  guint n = 0;
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    n += p->bowls[bowl][c];
-  return n;
-}
-
-/* Whether the markers already in a bowl (have), with landing more chosen
- * from pool, can hold the two colours the Trajan tile asks for. */
-static gboolean
-claim_feasible (const TrajanTileData *tile,
-                const guint8         *have_in,
-                const guint8         *pool_in,
-                guint                 landing)
-{
-  guint have[TRAJAN_N_COLOURS], pool[TRAJAN_N_COLOURS], need = 0;
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    {
-      have[c] = have_in != NULL ? have_in[c] : 0;
-      pool[c] = pool_in[c];
-    }
-  for (guint i = 0; i < 2; i++)
-    {
-      guint c = tile->colours[i];
-
-      if (have[c] > 0)
-        have[c]--;
-      else if (pool[c] > 0)
-        {
-          /* This colour has to be among the markers landing there. */
-          pool[c]--;
-          need++;
-        }
-      else
-        return FALSE;
-    }
-  return need <= landing;
-}
-
-/* How many of n markers sown from bowl `from` on land in bowl t. */
-static guint
-landing_in (guint from,
-            guint n,
-            guint t)
-{
-  guint landing = 0;
-
-  for (guint i = 0; i < n; i++)
-    if ((from + i) % TRAJAN_N_ACTIONS == t)
-      landing++;
-  return landing;
-}
-
-/* Whether choosing bowl b can claim the tile beside the target bowl: the
- * target's markers after sowing can hold the tile's two colours for some
- * order of sowing. */
-static gboolean
-claim_possible (const TrajanData   *d,
-                const TrajanPlayer *p,
-                guint               b,
-                guint              *target)
-{
-  guint k = bowl_total (p, b), t = (b + k) % TRAJAN_N_ACTIONS;
-
-  *target = t;
-  if (k == 0 || p->slots[t] < 0)
-    return FALSE;
-  return claim_feasible (&d->trajan_tiles[p->slots[t]], t == b ? NULL : p->bowls[t],
-                         p->bowls[b], landing_in ((b + 1) % TRAJAN_N_ACTIONS, k, t));
-}
-
-/* While sowing: the bowl the last marker still in hand will land in. */
-static guint
-sowing_target (const TrajanState *s)
-{
-  guint n = 0;
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    n += s->sow_left[c];
-  return n > 0 ? (s->sow_next + n - 1) % TRAJAN_N_ACTIONS : s->target;
-}
-
-/* The claim while sowing: the markers still in hand go on from sow_next. */
-static gboolean
-claim_possible_sowing (const TrajanData  *d,
-                       const TrajanState *s)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-  guint n = 0, t = sowing_target (s);
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    n += s->sow_left[c];
-  if (p->slots[t] < 0)
-    return FALSE;
-  return claim_feasible (&d->trajan_tiles[p->slots[t]], p->bowls[t], s->sow_left,
-                         landing_in (s->sow_next, n, t));
-}
-
 static void
 draw_markers_in (Frame              *f,
                  const guint8       *counts,
@@ -197,7 +94,7 @@ bowl_tooltip (Frame              *f,
   /* Translators: a bowl of the action wheel; %s is its action */
   g_string_append_printf (out, _("%s bowl"), trajan_action_name (f->d->bowl_action[bowl]));
   g_string_append (out, ": ");
-  if (bowl_total (p, bowl) == 0)
+  if (trajan_bowl_count (p, bowl) == 0)
     g_string_append (out, _("empty"));
   else
     {
@@ -257,27 +154,25 @@ typedef struct
 } Preview;
 
 static Preview
-wheel_preview (Frame              *f,
-               guint               seat,
-               const TrajanPlayer *p)
+wheel_preview (Frame *f,
+               guint  seat)
 {
   Preview pv = { -1, -1, FALSE };
   const LudusMove *h = f->ctx->hover;
+  TrajanSowing sowing;
+  int bowl;
 
   if (f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
+    bowl = -1;
+  else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && (guint) f->big == seat)
+    bowl = h->args[0];
+  else
+    return pv;
+  if (trajan_sowing_preview (f->d, f->s, bowl, &sowing))
     {
-      pv.target = (int) sowing_target (f->s);
-      pv.next = f->s->sow_next;
-      pv.claim = claim_possible_sowing (f->d, f->s);
-    }
-  if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && (guint) f->big == seat
-      && h->args[0] >= 0 && h->args[0] < TRAJAN_N_ACTIONS)
-    {
-      guint t;
-
-      pv.claim = claim_possible (f->d, p, (guint) h->args[0], &t);
-      pv.target = (int) t;
-      pv.next = -1;
+      pv.target = (int) sowing.target;
+      pv.next = sowing.next;
+      pv.claim = sowing.claimable;
     }
   return pv;
 }
@@ -409,13 +304,43 @@ draw_wheel_static (Frame       *f,
     }
 }
 
+/* The markers still to sow, in the wheel's centre: the choices of colour. */
+static void
+draw_sowing_hand (Frame       *f,
+                  const Wheel *w)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    {
+      double mx, my;
+      g_autofree char *tip = NULL;
+      int m;
+
+      if (f->s->sow_left[c] == 0)
+        continue;
+      mx = w->cx + ((int) (n % 3) - 1) * 26;
+      my = w->cy + (n / 3 == 0 ? 6 : 32);
+      tr_marker (f, c, mx, my, 10);
+      if (f->s->sow_left[c] > 1)
+        badge (f, mx + 8, my + 8, f->s->sow_left[c], 6);
+      tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s marker still to sow",
+                                          "%u %s markers still to sow", f->s->sow_left[c]),
+                             f->s->sow_left[c], trajan_colour_name (c));
+      m = tr_find_move (f, TRAJAN_MOVE_SOW, (int) c, 0, 0, 0);
+      if (!tr_offer_circle (f, m, mx, my, 12, tip))
+        tr_tip_circle (f, mx, my, 12, tip);
+      n++;
+    }
+}
+
 static void
 draw_wheel (Frame              *f,
             const Wheel        *w,
             guint               seat,
             const TrajanPlayer *p)
 {
-  Preview pv = wheel_preview (f, seat, p);
+  Preview pv = wheel_preview (f, seat);
   gboolean mine = (guint) f->big == seat;
 
   if (TR_STATIC (f))
@@ -469,31 +394,7 @@ draw_wheel (Frame              *f,
     }
   /* Sowing: the markers still in hand, in the wheel's centre. */
   if (mine && f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
-    {
-      guint n = 0;
-
-      for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-        {
-          double mx, my;
-          g_autofree char *tip = NULL;
-          int m;
-
-          if (f->s->sow_left[c] == 0)
-            continue;
-          mx = w->cx + ((int) (n % 3) - 1) * 26;
-          my = w->cy + (n / 3 == 0 ? 6 : 32);
-          tr_marker (f, c, mx, my, 10);
-          if (f->s->sow_left[c] > 1)
-            badge (f, mx + 8, my + 8, f->s->sow_left[c], 6);
-          tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s marker still to sow",
-                                              "%u %s markers still to sow", f->s->sow_left[c]),
-                                 f->s->sow_left[c], trajan_colour_name (c));
-          m = tr_find_move (f, TRAJAN_MOVE_SOW, (int) c, 0, 0, 0);
-          if (!tr_offer_circle (f, m, mx, my, 12, tip))
-            tr_tip_circle (f, mx, my, 12, tip);
-          n++;
-        }
-    }
+    draw_sowing_hand (f, w);
 }
 
 /* The storage areas of a mat, in rows. */
@@ -930,7 +831,7 @@ mat_frame (Frame  *f,
            double  w,
            double  h)
 {
-  gboolean acting = (trajan_actors (f->s) & (1u << seat)) != 0;
+  gboolean acting = (trajan_actors (f->ctx->state) & (1u << seat)) != 0;
 
   if (TR_STATIC (f))
     tr_box (f, x, y, w, h, 10, &f->pal->surface, 1.0);
@@ -1040,45 +941,31 @@ static char *
 sowing_status (Frame *f)
 {
   const TrajanState *s = f->s;
-  const TrajanPlayer *p = &s->players[f->big];
   const LudusMove *h = f->ctx->hover;
-  const char *claim = NULL;
-  char *where, *both;
-  guint target;
+  TrajanSowing sw;
+  g_autofree char *where = NULL;
+  const char *claim;
 
-  if (s->phase == TRAJAN_PHASE_SOW && s->current == (guint) f->big)
-    {
-      target = sowing_target (s);
-      /* Translators: while sowing; both are actions (the bowls') */
-      where = g_strdup_printf (_("Next marker into the %s bowl; the last lands in the %s bowl"),
-                               trajan_action_name (f->d->bowl_action[s->sow_next % 6]),
-                               trajan_action_name (f->d->bowl_action[target % 6]));
-      if (p->slots[target % 6] >= 0)
-        claim = claim_possible_sowing (f->d, s)
-                  ? _("The Trajan tile there can be claimed")
-                  : _("The Trajan tile there cannot be claimed this way");
-    }
-  else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && h->args[0] >= 0
-           && h->args[0] < TRAJAN_N_ACTIONS && s->phase == TRAJAN_PHASE_CHOOSE_BOWL)
-    {
-      guint n = bowl_total (p, (guint) h->args[0]);
-      gboolean can = claim_possible (f->d, p, (guint) h->args[0], &target);
-
-      /* Translators: the pointer is on a bowl; %s is the action of the target bowl */
-      where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u marker: it lands in the %s bowl",
-                                            "%u markers: the last lands in the %s bowl", n),
-                               n, trajan_action_name (f->d->bowl_action[target]));
-      if (p->slots[target] >= 0)
-        claim = can ? _("The Trajan tile there can be claimed")
-                    : _("The Trajan tile there cannot be claimed this way");
-    }
+  if (s->phase == TRAJAN_PHASE_SOW && s->current == (guint) f->big
+      && trajan_sowing_preview (f->d, s, -1, &sw))
+    /* Translators: while sowing; both are actions (the bowls') */
+    where = g_strdup_printf (_("Next marker into the %s bowl; the last lands in the %s bowl"),
+                             trajan_action_name (f->d->bowl_action[sw.next]),
+                             trajan_action_name (f->d->bowl_action[sw.target]));
+  else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && s->phase == TRAJAN_PHASE_CHOOSE_BOWL
+           && trajan_sowing_preview (f->d, s, h->args[0], &sw))
+    /* Translators: the pointer is on a bowl; %s is the action of the target bowl */
+    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u marker: it lands in the %s bowl",
+                                          "%u markers: the last lands in the %s bowl",
+                                          sw.markers),
+                             sw.markers, trajan_action_name (f->d->bowl_action[sw.target]));
   else
     return NULL;
-  if (claim == NULL)
-    return where;
-  both = g_strdup_printf ("%s\n%s", where, claim);
-  g_free (where);
-  return both;
+  if (sw.tile < 0)
+    return g_steal_pointer (&where);
+  claim = sw.claimable ? _("The Trajan tile there can be claimed")
+                       : _("The Trajan tile there cannot be claimed this way");
+  return g_strdup_printf ("%s\n%s", where, claim);
 }
 
 /* The panel: a button for each legal move that has no natural place on the
@@ -1154,7 +1041,7 @@ tr_draw_choices (Frame *f,
 
       if (f->placed[k])
         continue;
-      label = tr_move_label (f, &f->moves[k]);
+      label = trajan_move_label (f->d, f->s, &f->moves[k]);
       bx = x + 10 + (i / rows) * (bw + 6);
       by = top + (i % rows) * (bh + 4);
       tr_button (f, (int) k, label, bx, by, bw, bh, NULL);

@@ -586,7 +586,7 @@ forum_tile_body (Frame *f,
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
       tr_text (f, "+1", cx, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
-      tr_text (f, tr_action_short (t->value), cx, y + h * 0.7, h * 0.2, TRUE, w * 0.9, 0);
+      tr_text (f, trajan_action_name (t->value), cx, y + h * 0.7, h * 0.2, TRUE, w * 0.9, 0);
       break;
     default:
       {
@@ -650,7 +650,7 @@ extra_tile_body (Frame *f,
   cairo_stroke (cr);
   cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
   tr_text (f, "+1", x + w / 2, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
-  tr_text (f, tr_action_short (f->d->extra_tiles[tile]), x + w / 2, y + h * 0.7, h * 0.2,
+  tr_text (f, trajan_action_name (f->d->extra_tiles[tile]), x + w / 2, y + h * 0.7, h * 0.2,
            TRUE, w * 0.9, 0);
 }
 

@@ -240,9 +240,6 @@ const LudusRgb *tr_marker_rgb (guint colour);
 const LudusRgb *tr_goods_rgb  (guint kind);
 char    *tr_trajan_tile_name  (Frame *f,
                                int    tile);
-char    *tr_move_label        (Frame           *f,
-                               const LudusMove *m);
-const char *tr_action_short   (guint action);
 
 /* trajan-render-board.c: the shared board */
 void     tr_draw_board  (Frame      *f);

@@ -277,7 +277,7 @@ offer_tooltip (Frame      *f,
                int         index,
                const char *tooltip)
 {
-  g_autofree char *label = tr_move_label (f, &f->moves[index]);
+  g_autofree char *label = trajan_move_label (f->d, f->s, &f->moves[index]);
 
   if (tooltip == NULL || g_strcmp0 (tooltip, label) == 0)
     return g_steal_pointer (&label);
@@ -480,7 +480,7 @@ big_seat (const TrajanState *s,
 
   if (viewer >= 0 && viewer < s->n_players)
     return viewer;
-  actors = trajan_actors (s);
+  actors = trajan_actors ((const LudusState *) s);
   for (guint p = 0; p < s->n_players; p++)
     if (actors & (1u << p))
       return (int) p;
