@@ -699,8 +699,13 @@ ludus_game_get_board (LudusGame *self)
  * @state — ludus_game_redact() for @seat gives the same state, byte for
  * byte — and everything it cannot see (the other seats' hands, the order of
  * face-down stacks, face-down picks, the generator's future) is drawn anew
- * from @rng, every component conserved. The same @rng state gives the same
- * result. Games without hidden information only get a new generator.
+ * from @rng, every component conserved. The result depends only on what
+ * @seat sees and on @rng: two positions the seat cannot tell apart give the
+ * same result for the same @rng (an engine gathers what is hidden into a
+ * pool, sorts it, then deals it out again). So a search that is handed a
+ * sample instead of the truth plays exactly as it would with the truth, and
+ * cannot learn a hidden card. Games without hidden information only get a
+ * new generator.
  *
  * Returns: (transfer full): the sampled position
  */

@@ -43,9 +43,10 @@ G_BEGIN_DECLS
  *   The result must be canonical: two positions the viewer cannot tell
  *   apart redact to the same bytes, since view keys hash them.
  * - determinize() redraws, in place on a copy, everything seat cannot see
- *   from rng, as described at ludus_game_determinize(); the core reseeds
- *   the state's own generator afterwards. Required with
- *   %LUDUS_GAME_HIDDEN_INFORMATION.
+ *   from rng, as described at ludus_game_determinize(): what it deals must
+ *   depend only on the seat's view and rng (sort the pool of hidden
+ *   components before shuffling it). The core reseeds the state's own
+ *   generator afterwards. Required with %LUDUS_GAME_HIDDEN_INFORMATION.
  * - The text functions return newly allocated strings, translated now;
  *   describe_move() and describe_player() reveal only what viewer may see.
  */

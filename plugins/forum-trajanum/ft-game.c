@@ -124,6 +124,14 @@ apply (LudusState      *state,
 }
 
 static void
+canonicalize_move (const LudusState *state,
+                   guint             player,
+                   LudusMove        *move)
+{
+  ft_canonicalize_move (CSTATE (state), player, move);
+}
+
+static void
 redact (LudusState *state,
         int         viewer)
 {
@@ -204,6 +212,7 @@ const LudusRules ft_rules = {
   .actors = actors,
   .legal_moves = legal_moves,
   .apply = apply,
+  .canonicalize_move = canonicalize_move,
   .redact = redact,
   .describe_move = describe_move,
   .prompt = prompt,

@@ -38,6 +38,7 @@ const LudusRules trajan_rules = {
   .actors = trajan_actors,
   .legal_moves = trajan_legal_moves,
   .apply = trajan_apply,
+  .canonicalize_move = trajan_canonicalize_move,
   .explain_illegal = trajan_explain_illegal,
 
   .redact = trajan_redact,

@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "trajan-private.h"
@@ -99,22 +100,45 @@ trajan_redact (LudusState *state,
   ludus_rng_init (&s->rng, 0);
 }
 
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return *(const gint8 *) a - *(const gint8 *) b;
+}
+
+/* Shuffles a pool of hidden components from rng. Sorted first, the pool
+ * no longer tells the order the components lay in, so what is dealt
+ * depends on what the seat sees and on rng alone. */
+static void
+shuffle_blind (gint8    *pool,
+               guint     n,
+               LudusRng *rng)
+{
+  qsort (pool, n, 1, compare_ids);
+  ludus_rng_shuffle (rng, pool, n, 1);
+}
+
 /* The goods cards seat cannot see — the deck and the other hands — dealt
- * again: each hand keeps its size, the rest is the new deck's order. */
+ * again: each hand keeps its size, the rest is the new deck's order. The
+ * pool is made by kind, in kind order. */
 static void
 redeal_goods (TrajanState *s,
               guint        seat,
               LudusRng    *rng)
 {
+  guint count[TRAJAN_N_GOODS] = { 0 };
   gint8 pool[TRAJAN_N_CARDS];
   guint n = 0, next = 0;
 
   for (guint i = 0; i < s->deck_n; i++)
-    pool[n++] = s->deck[i];
+    count[s->deck[i]]++;
   for (guint q = 0; q < s->n_players; q++)
     for (guint k = 0; q != seat && k < TRAJAN_N_GOODS; k++)
-      for (guint i = 0; i < s->players[q].hand[k]; i++)
-        pool[n++] = (gint8) k;
+      count[k] += s->players[q].hand[k];
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    for (guint i = 0; i < count[k]; i++)
+      pool[n++] = (gint8) k;
   ludus_rng_shuffle (rng, pool, n, 1);
   for (guint q = 0; q < s->n_players; q++)
     {
@@ -144,7 +168,7 @@ redeal_demands (TrajanState *s,
     pool[n++] = s->demand_pile[i];
   for (guint i = 0; i < unseen; i++)
     pool[n++] = s->demand_dead[i];
-  ludus_rng_shuffle (rng, pool, n, 1);
+  shuffle_blind (pool, n, rng);
   for (guint i = 0; i < s->demand_pile_n; i++)
     s->demand_pile[i] = pool[next++];
   for (guint i = 0; i < unseen; i++)
@@ -161,6 +185,9 @@ redeal_demands (TrajanState *s,
  * extra-action piles, the bag, the unseen demand tiles, and each Trajan
  * stack below its top tile. Every component stays in the game and @seat's
  * redacted view is unchanged; the generator is the caller's to reseed.
+ * The result depends only on that view and on @rng: each pool of hidden
+ * components is sorted before it is shuffled, and what lies past a pile's
+ * count is cleared.
  */
 void
 trajan_determinize (LudusState *state,
@@ -169,12 +196,13 @@ trajan_determinize (LudusState *state,
 {
   TrajanState *s = (TrajanState *) state;
 
+  clear_tails (s);
   redeal_goods (s, seat, rng);
-  ludus_rng_shuffle (rng, s->forum_pile, s->forum_pile_n, 1);
-  ludus_rng_shuffle (rng, s->extra_pile, s->extra_pile_n, 1);
-  ludus_rng_shuffle (rng, s->bag, s->bag_n, 1);
+  shuffle_blind (s->forum_pile, s->forum_pile_n, rng);
+  shuffle_blind (s->extra_pile, s->extra_pile_n, rng);
+  shuffle_blind (s->bag, s->bag_n, rng);
   redeal_demands (s, rng);
   for (guint c = 0; c < TRAJAN_N_CATEGORIES; c++)
     if (s->stack_n[c] > 1)
-      ludus_rng_shuffle (rng, s->stacks[c], s->stack_n[c] - 1u, 1);
+      shuffle_blind (s->stacks[c], s->stack_n[c] - 1u, rng);
 }

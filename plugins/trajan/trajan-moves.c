@@ -834,6 +834,23 @@ trajan_legal_moves (const LudusState *state,
     }
 }
 
+/* Rewrites a move whose arguments name the same decision in another order
+ * (equal demand icons, two displayed cards, a joker-only delivery naming a
+ * kind) into the form trajan_legal_moves lists. */
+void
+trajan_canonicalize_move (const LudusState *state,
+                          guint             player,
+                          LudusMove        *m)
+{
+  const TrajanState *s = (const TrajanState *) state;
+  const TrajanData *d = trajan_data_get (NULL);
+
+  if (m->kind == TRAJAN_MOVE_MEET_DEMANDS && s->phase == TRAJAN_PHASE_QUARTER_DEMANDS)
+    trajan_demands_canonicalize (d, s, m);
+  else if (m->kind == TRAJAN_MOVE_SEAPORT_DISPLAY || m->kind == TRAJAN_MOVE_SEAPORT_SHIP)
+    trajan_seaport_canonicalize (d, m);
+}
+
 /* Why a move is refused: what the game waits for instead. Never a judge:
  * the core asks only about moves that trajan_legal_moves() does not list. */
 char *

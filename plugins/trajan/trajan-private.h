@@ -31,6 +31,8 @@ void     trajan_seaport_enumerate (const TrajanData  *d,
 gboolean trajan_seaport_apply     (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);
+void     trajan_seaport_canonicalize (const TrajanData *d,
+                                      LudusMove        *move);
 guint    trajan_goods_jokers      (const TrajanData  *d,
                                    const TrajanPlayer *p);
 
@@ -48,6 +50,9 @@ void     trajan_demands_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              player,
                                    GArray            *moves);
+void     trajan_demands_canonicalize (const TrajanData  *d,
+                                      const TrajanState *s,
+                                      LudusMove         *move);
 void     trajan_demands_apply     (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);

@@ -94,6 +94,12 @@ guint       trajan_actors           (const LudusState  *state);
 void        trajan_legal_moves      (const LudusState  *state,
                                      guint              player,
                                      GArray            *moves);
+/* Rewrites a move whose arguments name the same decision in another order
+ * (equal demand icons, two displayed cards, a joker-only delivery naming a
+ * kind) into the form trajan_legal_moves lists. */
+void        trajan_canonicalize_move (const LudusState *state,
+                                      guint             player,
+                                      LudusMove        *move);
 /* Applies a move just listed by trajan_legal_moves(), without judging it. */
 void        trajan_apply            (LudusState        *state,
                                      guint              player,

@@ -39,6 +39,34 @@ check_view (LudusGame        *game,
                     ludus_game_get_view_key (game, truth, seat));
 }
 
+/* The sample depends on the seat's view alone: determinizing another
+ * position the seat cannot tell from the truth (the sample itself) with the
+ * same generator gives the same bytes. So a search that only ever sees
+ * samples cannot learn anything the seat could not see. */
+static void
+check_blind (LudusGame        *game,
+             const LudusState *truth,
+             const LudusState *sample,
+             guint             seat)
+{
+  LudusRng a, b;
+  g_autoptr(LudusState) from_truth = NULL;
+  g_autoptr(LudusState) from_sample = NULL;
+
+  ludus_rng_init (&a, ludus_state_hash (truth) ^ seat);
+  b = a;
+  from_truth = ludus_game_determinize (game, truth, seat, &a);
+  from_sample = ludus_game_determinize (game, sample, seat, &b);
+  if (!same_bytes (from_truth, from_sample))
+    {
+      g_autofree char *x = ludus_game_state_to_string (game, from_truth);
+      g_autofree char *y = ludus_game_state_to_string (game, from_sample);
+
+      g_assert_cmpstr (y, ==, x);
+      g_error ("seat %u: determinize depends on what the seat cannot see", seat);
+    }
+}
+
 /* The engine's JSON reader checks that every component is there once. */
 static void
 check_consistent (LudusGame        *game,
@@ -86,6 +114,7 @@ check_position (LudusGame                   *game,
 
       g_assert_true (same_bytes (sample, again));
       check_view (game, state, sample, seat);
+      check_blind (game, state, sample, seat);
       check_consistent (game, sample);
       ludus_state_set_rng (a, &none);
       ludus_state_set_rng (b, &none);

@@ -28,7 +28,9 @@ typedef struct
  * Plays seeded random games of every player count and, at every decision,
  * determinizes the position for every seat and checks the contract of
  * ludus_game_determinize(): the seat's redacted view is byte for byte the
- * same (and so is its view key); the sample survives a JSON round trip (the
+ * same (and so is its view key); the sample depends on that view alone (a
+ * position the seat cannot tell from the truth gives the same sample); the
+ * sample survives a JSON round trip (the
  * engine's own consistency checks, so every component is conserved); the
  * same generator gives the same sample; and, every playout_every decisions,
  * a random playout from the sample reaches the end of the game. For a game

@@ -458,6 +458,20 @@ testgame_redact (LudusState *state,
   ludus_rng_init (&s->rng, 0);
 }
 
+static void
+sort_cards (guint8 *cards,
+            guint   n)
+{
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && cards[j - 1] > cards[j]; j--)
+      {
+        guint8 t = cards[j];
+
+        cards[j] = cards[j - 1];
+        cards[j - 1] = t;
+      }
+}
+
 /* Puts a card in the first hidden place of a hand; the hand stays sorted. */
 static void
 deal_hidden (TestgameState *s,
@@ -474,8 +488,8 @@ deal_hidden (TestgameState *s,
  * @rng: what the unseen cards are drawn from
  *
  * Gathers every card @seat cannot see — the deck, the other hands, the cards
- * played face down by the others — and deals them again at random into the
- * same places: each hand keeps its size, a face-down card stays face down,
+ * played face down by the others — sorts them, and deals them again at
+ * random into the same places: each hand keeps its size, a face-down card stays face down,
  * and the other seats' last draws are cards of their new hands.
  */
 void
@@ -498,6 +512,8 @@ testgame_determinize (LudusState *state,
       if (s->played[p] > 0)
         pool[n++] = (guint8) s->played[p];
     }
+  /* Sorted first, so that what is dealt depends on the seat's view alone. */
+  sort_cards (pool, n);
   ludus_rng_shuffle (rng, pool, n, 1);
 
   testgame_redact (state, (int) seat);
