@@ -23,21 +23,12 @@ play_to (LudusGame *game,
 {
   g_autoptr(GError) error = NULL;
   LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (LudusMove));
   LudusRng rng;
 
   g_assert_no_error (error);
   ludus_rng_init (&rng, seed ^ 0x5eed);
-  for (guint i = 0; i < moves && !ludus_game_is_over (game, state); i++)
-    {
-      guint actor = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
-
-      g_array_set_size (legal, 0);
-      ludus_game_legal_moves (game, state, actor, legal);
-      ludus_game_apply_trusted (game, state, actor,
-                                &g_array_index (legal, LudusMove,
-                                                ludus_rng_below (&rng, legal->len)));
-    }
+  g_assert_cmpint (ludus_play_random (game, state, &rng, moves, NULL, NULL, &error), >, 0);
+  g_assert_no_error (error);
   return state;
 }
 
