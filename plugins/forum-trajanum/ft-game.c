@@ -205,6 +205,7 @@ const LudusRules ft_rules = {
   .state_size = sizeof (FtState),
 
   .prepare = prepare,
+  .component_data = &ft_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,
   .to_json = to_json,

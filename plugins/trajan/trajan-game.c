@@ -30,6 +30,7 @@ const LudusRules trajan_rules = {
   .state_size = sizeof (TrajanState),
 
   .prepare = trajan_prepare,
+  .component_data = &trajan_data_loader,
   .rules_markup = trajan_rules_markup,
   .setup = trajan_setup,
   .to_json = trajan_to_json,
