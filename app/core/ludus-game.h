@@ -240,6 +240,16 @@ struct _LudusGameInterface
                                            guint              player,
                                            LudusMove         *move);
 
+  /* Optional: a decision due in state that has a single choice, which the
+   * game makes by itself: who makes it (*player) and the move (*move, one of
+   * legal_moves). ludus_game_apply() makes every such decision after the
+   * move it applies, one after the other, and the log shows each; FALSE
+   * when every decision due now is a real choice. */
+  gboolean           (*get_automatic_move) (LudusGame        *self,
+                                            const LudusState *state,
+                                            guint            *player,
+                                            LudusMove        *move);
+
   /* Optional: why move is not legal for player now (translated), or NULL
    * for the core's general message. It never decides legality. */
   char              *(*explain_illegal)   (LudusGame         *self,
@@ -428,6 +438,16 @@ void               ludus_game_canonicalize_move  (LudusGame         *self,
                                                   guint              player,
                                                   LudusMove         *move);
 void               ludus_game_apply_trusted      (LudusGame         *self,
+                                                  LudusState        *state,
+                                                  guint              player,
+                                                  const LudusMove   *move);
+gboolean           ludus_game_get_automatic_move (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint             *player,
+                                                  LudusMove         *move);
+void               ludus_game_make_automatic_moves (LudusGame       *self,
+                                                    LudusState      *state);
+void               ludus_game_apply_decision     (LudusGame         *self,
                                                   LudusState        *state,
                                                   guint              player,
                                                   const LudusMove   *move);

@@ -123,6 +123,14 @@ apply (LudusState      *state,
   ft_apply_trusted (data (), STATE (state), player, move);
 }
 
+static gboolean
+automatic_move (const LudusState *state,
+                guint            *player,
+                LudusMove        *move)
+{
+  return ft_automatic_move (data (), CSTATE (state), player, move);
+}
+
 static void
 canonicalize_move (const LudusState *state,
                    guint             player,
@@ -231,6 +239,7 @@ const LudusRules ft_rules = {
   .legal_moves = legal_moves,
   .apply = apply,
   .canonicalize_move = canonicalize_move,
+  .automatic_move = automatic_move,
   .redact = redact,
   .determinize = determinize,
   .describe_move = describe_move,

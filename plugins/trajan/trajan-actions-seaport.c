@@ -77,7 +77,7 @@ static void
 enumerate_ship (const TrajanData  *d,
                 const TrajanState *s,
                 guint              ship,
-                GArray            *moves)
+                TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
   guint jokers = trajan_goods_jokers (d, p);
@@ -144,7 +144,7 @@ enumerate_ship (const TrajanData  *d,
 void
 trajan_seaport_enumerate (const TrajanData  *d,
                           const TrajanState *s,
-                          GArray            *moves)
+                          TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
 
@@ -153,7 +153,7 @@ trajan_seaport_enumerate (const TrajanData  *d,
   for (int k = 0; k < 2; k++)
     if (s->discard_n[k] > 0)
       trajan_push (moves, TRAJAN_MOVE_SEAPORT_TAKE_DISCARD, k, 0, 0, 0);
-  for (int a = 0; a < TRAJAN_N_GOODS; a++)
+  for (int a = 0; a < TRAJAN_N_GOODS && !trajan_moves_full (moves); a++)
     {
       if (p->hand[a] == 0)
         continue;
@@ -162,7 +162,7 @@ trajan_seaport_enumerate (const TrajanData  *d,
         if (p->hand[b] >= (a == b ? 2 : 1))
           trajan_push (moves, TRAJAN_MOVE_SEAPORT_DISPLAY, 2, a, b, 0);
     }
-  for (guint ship = 0; ship < TRAJAN_N_SHIPS; ship++)
+  for (guint ship = 0; ship < TRAJAN_N_SHIPS && !trajan_moves_full (moves); ship++)
     enumerate_ship (d, s, ship, moves);
 }
 

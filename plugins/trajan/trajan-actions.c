@@ -34,7 +34,7 @@ void
 trajan_option_enumerate (const TrajanData  *d,
                          const TrajanState *s,
                          guint              action,
-                         GArray            *moves)
+                         TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
 
@@ -83,54 +83,17 @@ trajan_option_enumerate (const TrajanData  *d,
     }
 }
 
+/* Whether the action has a legal option: its list is not empty (counted,
+ * and no further than the first). */
 gboolean
 trajan_action_possible (const TrajanData  *d,
                         const TrajanState *s,
                         guint              action)
 {
-  const TrajanPlayer *p = &s->players[s->current];
+  TrajanMoves out = { NULL, 0, 1, { 0 } };
 
-  switch (action)
-    {
-    case TRAJAN_ACTION_SEAPORT:
-      /* Taking a discard needs a card there; with none anywhere, only jokers
-       * on a ship could be delivered. */
-      if (s->discard_n[0] + s->discard_n[1] > 0 || trajan_cards_available (s) > 0
-          || trajan_hand_count (p) > 0)
-        return TRUE;
-      return trajan_goods_jokers (d, p) > 0;
-    case TRAJAN_ACTION_FORUM:
-      for (guint i = 0; i < TRAJAN_N_FORUM_SPACES; i++)
-        if (s->forum_space[i] != TRAJAN_EMPTY)
-          return TRUE;
-      for (guint i = 0; i < TRAJAN_N_YELLOW_SPACES; i++)
-        if (s->yellow_space[i] != TRAJAN_EMPTY)
-          return TRUE;
-      return FALSE;
-    case TRAJAN_ACTION_MILITARY:
-      /* The commander can always move somewhere: every province has a neighbour. */
-      return TRUE;
-    case TRAJAN_ACTION_TRAJAN:
-      if (p->arch == TRAJAN_ARCH_CENTRE)
-        return FALSE;
-      for (guint c = 0; c < TRAJAN_N_CATEGORIES; c++)
-        if (s->stack_n[c] > 0)
-          return TRUE;
-      return FALSE;
-    case TRAJAN_ACTION_SENATE:
-      return p->senate_pos + 1 < TRAJAN_N_SENATE_SPACES;
-    case TRAJAN_ACTION_CONSTRUCTION:
-      if (p->supply >= 1)
-        return TRUE;
-      if (p->worker_camp == 0)
-        return FALSE;
-      for (guint sp = 0; sp < TRAJAN_N_SPACES; sp++)
-        if (space_reachable (p, sp))
-          return TRUE;
-      return FALSE;
-    default:
-      return FALSE;
-    }
+  trajan_option_enumerate (d, s, action, &out);
+  return out.n > 0;
 }
 
 static void

@@ -40,6 +40,7 @@ const LudusRules trajan_rules = {
   .legal_moves = trajan_legal_moves,
   .apply = trajan_apply,
   .canonicalize_move = trajan_canonicalize_move,
+  .automatic_move = trajan_automatic_move,
   .explain_illegal = trajan_explain_illegal,
 
   .redact = trajan_redact,

@@ -506,11 +506,8 @@ enter_action_choice (const TrajanData *d,
   s->main_action = d->bowl_action[s->target];
   s->cur_action = s->main_action;
   s->ctx = TRAJAN_CTX_MAIN;
-  if (!trajan_action_possible (d, s, s->cur_action))
-    {
-      end_turn (d, s);
-      return;
-    }
+  /* An action without a legal option offers only "pass", which the game
+   * then makes by itself (trajan_automatic_move), as for a bonus action. */
   s->phase = TRAJAN_PHASE_ACTION_CHOICE;
 }
 
@@ -540,11 +537,8 @@ bonus_continue (const TrajanData *d,
   if (performed && s->bonus_reps_left > 0)
     {
       s->bonus_reps_left--;
-      if (trajan_action_possible (d, s, s->cur_action))
-        {
-          s->phase = TRAJAN_PHASE_BONUS_ACTION;
-          return;
-        }
+      s->phase = TRAJAN_PHASE_BONUS_ACTION;
+      return;
     }
   s->bonus_reps_left = 0;
   offer_or (d, s, performed);
@@ -557,12 +551,8 @@ main_continue (const TrajanData *d,
   if (s->main_reps_left > 0)
     {
       s->main_reps_left--;
-      if (trajan_action_possible (d, s, s->cur_action))
-        {
-          s->phase = TRAJAN_PHASE_ACTION_CHOICE;
-          return;
-        }
-      s->main_reps_left = 0;
+      s->phase = TRAJAN_PHASE_ACTION_CHOICE;
+      return;
     }
   offer_or (d, s, s->main_performed);
 }
@@ -583,10 +573,7 @@ trajan_action_done (const TrajanData *d,
       s->bonus_pending = 0;
       s->ctx = TRAJAN_CTX_BONUS;
       s->bonus_reps_left = 0;
-      if (trajan_action_possible (d, s, s->cur_action))
-        s->phase = TRAJAN_PHASE_BONUS_ACTION;
-      else
-        offer_or (d, s, FALSE);
+      s->phase = TRAJAN_PHASE_BONUS_ACTION;
       return;
     }
   main_continue (d, s);
@@ -708,7 +695,7 @@ end_turn (const TrajanData *d,
 
 static void
 enumerate_setup (const TrajanState *s,
-                 GArray            *moves)
+                 TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->setup_player];
 
@@ -743,7 +730,7 @@ enumerate_setup (const TrajanState *s,
 static void
 enumerate_effect (const TrajanData  *d,
                   const TrajanState *s,
-                  GArray            *moves)
+                  TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
   const TrajanTileData *t = &d->trajan_tiles[s->claim_tile];
@@ -770,68 +757,108 @@ enumerate_effect (const TrajanData  *d,
   trajan_push (moves, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
 }
 
+/* Every decision open to player now, each once, into out. */
+static void
+list_moves (const TrajanData  *d,
+            const TrajanState *s,
+            guint              player,
+            TrajanMoves       *out)
+{
+  const TrajanPlayer *p = &s->players[player];
+
+  switch (s->phase)
+    {
+    case TRAJAN_PHASE_SETUP_MARKERS:
+    case TRAJAN_PHASE_SETUP_GOODS:
+    case TRAJAN_PHASE_SETUP_TRAJAN:
+      enumerate_setup (s, out);
+      break;
+    case TRAJAN_PHASE_CHOOSE_BOWL:
+      for (int b = 0; b < TRAJAN_N_ACTIONS; b++)
+        if (trajan_bowl_count (p, (guint) b) > 0)
+          trajan_push (out, TRAJAN_MOVE_CHOOSE_BOWL, b, 0, 0, 0);
+      break;
+    case TRAJAN_PHASE_SOW:
+      for (int c = 0; c < TRAJAN_N_COLOURS; c++)
+        if (s->sow_left[c] > 0)
+          trajan_push (out, TRAJAN_MOVE_SOW, c, 0, 0, 0);
+      break;
+    case TRAJAN_PHASE_TRAJAN_CLAIM:
+      enumerate_effect (d, s, out);
+      break;
+    case TRAJAN_PHASE_ACTION_CHOICE:
+    case TRAJAN_PHASE_BONUS_ACTION:
+      trajan_option_enumerate (d, s, s->cur_action, out);
+      trajan_push (out, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
+      break;
+    case TRAJAN_PHASE_SEAPORT_DISCARD:
+      for (int k = 0; k < TRAJAN_N_GOODS; k++)
+        if (p->hand[k] > 0)
+          for (int pile = 0; pile < 2; pile++)
+            trajan_push (out, TRAJAN_MOVE_SEAPORT_DISCARD, k, pile, 0, 0);
+      break;
+    case TRAJAN_PHASE_EXTRA_OFFER:
+      for (int src = 0; src <= TRAJAN_EXTRA_SRC_JOKER; src++)
+        if (trajan_has_extra_for (d, s, player, s->cur_action, src))
+          trajan_push (out, TRAJAN_MOVE_EXTRA_ACTION, src, 0, 0, 0);
+      trajan_push (out, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
+      break;
+    case TRAJAN_PHASE_QUARTER_DEMANDS:
+      trajan_demands_enumerate (d, s, player, out);
+      break;
+    case TRAJAN_PHASE_QUARTER_SENATE:
+      for (int k = 0; k < TRAJAN_N_SENATE_BONUS; k++)
+        if (s->senate_bonus[k] != TRAJAN_EMPTY)
+          trajan_push (out, TRAJAN_MOVE_SENATE_BONUS, k, 0, 0, 0);
+      break;
+    default:
+      break;
+    }
+}
+
 /* The one judge of legality: ludus_game_apply() accepts a move only if it
- * is listed here, and trajan_apply() trusts it. */
+ * is listed here, trajan_apply() trusts it, and the game makes it by itself
+ * when it is the only one (trajan_automatic_move). */
 void
 trajan_legal_moves (const LudusState *state,
                     guint             player,
                     GArray           *moves)
 {
   const TrajanState *s = (const TrajanState *) state;
-  const TrajanData *d = trajan_data_get (NULL);
-  const TrajanPlayer *p;
+  TrajanMoves out = { moves, 0, 0, { 0 } };
 
-  if (player >= s->n_players || !(actors (s) & TRAJAN_BIT (player)))
-    return;
-  p = &s->players[player];
-  switch (s->phase)
-    {
-    case TRAJAN_PHASE_SETUP_MARKERS:
-    case TRAJAN_PHASE_SETUP_GOODS:
-    case TRAJAN_PHASE_SETUP_TRAJAN:
-      enumerate_setup (s, moves);
-      break;
-    case TRAJAN_PHASE_CHOOSE_BOWL:
-      for (int b = 0; b < TRAJAN_N_ACTIONS; b++)
-        if (trajan_bowl_count (p, (guint) b) > 0)
-          trajan_push (moves, TRAJAN_MOVE_CHOOSE_BOWL, b, 0, 0, 0);
-      break;
-    case TRAJAN_PHASE_SOW:
-      for (int c = 0; c < TRAJAN_N_COLOURS; c++)
-        if (s->sow_left[c] > 0)
-          trajan_push (moves, TRAJAN_MOVE_SOW, c, 0, 0, 0);
-      break;
-    case TRAJAN_PHASE_TRAJAN_CLAIM:
-      enumerate_effect (d, s, moves);
-      break;
-    case TRAJAN_PHASE_ACTION_CHOICE:
-    case TRAJAN_PHASE_BONUS_ACTION:
-      trajan_option_enumerate (d, s, s->cur_action, moves);
-      trajan_push (moves, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
-      break;
-    case TRAJAN_PHASE_SEAPORT_DISCARD:
-      for (int k = 0; k < TRAJAN_N_GOODS; k++)
-        if (p->hand[k] > 0)
-          for (int pile = 0; pile < 2; pile++)
-            trajan_push (moves, TRAJAN_MOVE_SEAPORT_DISCARD, k, pile, 0, 0);
-      break;
-    case TRAJAN_PHASE_EXTRA_OFFER:
-      for (int src = 0; src <= TRAJAN_EXTRA_SRC_JOKER; src++)
-        if (trajan_has_extra_for (d, s, player, s->cur_action, src))
-          trajan_push (moves, TRAJAN_MOVE_EXTRA_ACTION, src, 0, 0, 0);
-      trajan_push (moves, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
-      break;
-    case TRAJAN_PHASE_QUARTER_DEMANDS:
-      trajan_demands_enumerate (d, s, player, moves);
-      break;
-    case TRAJAN_PHASE_QUARTER_SENATE:
-      for (int k = 0; k < TRAJAN_N_SENATE_BONUS; k++)
-        if (s->senate_bonus[k] != TRAJAN_EMPTY)
-          trajan_push (moves, TRAJAN_MOVE_SENATE_BONUS, k, 0, 0, 0);
-      break;
-    default:
-      break;
-    }
+  if (player < s->n_players && (actors (s) & TRAJAN_BIT (player)))
+    list_moves (trajan_data_get (NULL), s, player, &out);
+}
+
+/**
+ * trajan_automatic_move:
+ *
+ * A decision due now with a single choice is made by the game: the only
+ * move the list offers (counted, not stored, and no further than two).
+ * Sowing the last colour, meeting the demands in the only way and a single
+ * Senate bonus are made inside apply; an action without a legal option
+ * leaves "pass" alone.
+ *
+ * Returns: whether there is one; then *player makes *move
+ */
+gboolean
+trajan_automatic_move (const LudusState *state,
+                       guint            *player,
+                       LudusMove        *move)
+{
+  const TrajanState *s = (const TrajanState *) state;
+  TrajanMoves out = { NULL, 0, 2, { 0 } };
+  guint who = (guint) g_bit_nth_lsf (actors (s), -1);
+
+  if (s->phase == TRAJAN_PHASE_GAME_OVER)
+    return FALSE;
+  list_moves (trajan_data_get (NULL), s, who, &out);
+  if (out.n != 1)
+    return FALSE;
+  *player = who;
+  *move = out.first;
+  return TRUE;
 }
 
 /* Rewrites a move whose arguments name the same decision in another order
@@ -942,7 +969,8 @@ trajan_apply (LudusState      *state,
  * player's part of a setup step. The default — the player no longer acts —
  * is wrong where the same player decides next: the player whose turn ends
  * the quarter may be the one left to meet the demands, the consul may choose
- * right after meeting them, and the next turn may be the consul's own. */
+ * right after meeting them, and the next turn may be the consul's own (its
+ * bowl even chosen by the game, when there is a single one). */
 gboolean
 trajan_ends_turn (const LudusState *before,
                   const LudusState *after,
@@ -951,7 +979,8 @@ trajan_ends_turn (const LudusState *before,
 {
   const TrajanState *b = (const TrajanState *) before, *a = (const TrajanState *) after;
 
-  if (!(actors (a) & TRAJAN_BIT (player)))
+  if (!(actors (a) & TRAJAN_BIT (player))
+      || b->phase == TRAJAN_PHASE_QUARTER_DEMANDS || b->phase == TRAJAN_PHASE_QUARTER_SENATE)
     return TRUE;
   switch (a->phase)
     {
@@ -966,6 +995,6 @@ trajan_ends_turn (const LudusState *before,
       return a->phase != b->phase;
     default:
       /* Sowing, the Trajan tile, the action and what follows it. */
-      return FALSE;
+      return b->phase <= TRAJAN_PHASE_SETUP_TRAJAN;
     }
 }

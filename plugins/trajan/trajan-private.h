@@ -11,11 +11,26 @@ G_BEGIN_DECLS
 
 #define TRAJAN_BIT(n) (1u << (n))
 
+/*
+ * Where the move lists go: appended to moves, or (moves NULL) only counted,
+ * the first one kept, up to limit, when the game looks for a decision with a
+ * single choice. The one generator serves both, so that what the game makes
+ * by itself is exactly what a player would have been offered.
+ */
+typedef struct
+{
+  GArray    *moves;
+  guint      n;
+  guint      limit;     /* with moves NULL: stop counting here */
+  LudusMove  first;
+} TrajanMoves;
+
+
 /* Options of the six actions (trajan-actions*.c). */
 void     trajan_option_enumerate  (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              action,
-                                   GArray            *moves);
+                                   TrajanMoves       *moves);
 gboolean trajan_action_possible   (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              action);
@@ -27,7 +42,7 @@ gboolean trajan_option_apply      (const TrajanData  *d,
 
 void     trajan_seaport_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
-                                   GArray            *moves);
+                                   TrajanMoves       *moves);
 gboolean trajan_seaport_apply     (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);
@@ -49,7 +64,7 @@ void     trajan_round_end         (const TrajanData  *d,
 void     trajan_demands_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              player,
-                                   GArray            *moves);
+                                   TrajanMoves       *moves);
 void     trajan_demands_canonicalize (const TrajanData  *d,
                                       const TrajanState *s,
                                       LudusMove         *move);
@@ -88,18 +103,30 @@ trajan_move_init (LudusMove *m,
   m->args[5] = 0;
 }
 
+/* Whether a count has seen enough: the generators may stop early. */
+static inline gboolean
+trajan_moves_full (const TrajanMoves *out)
+{
+  return out->moves == NULL && out->n >= out->limit;
+}
+
 static inline void
-trajan_push (GArray *moves,
-             int     kind,
-             int     a0,
-             int     a1,
-             int     a2,
-             int     a3)
+trajan_push (TrajanMoves *out,
+             int          kind,
+             int          a0,
+             int          a1,
+             int          a2,
+             int          a3)
 {
   LudusMove m;
 
+  if (trajan_moves_full (out))
+    return;
   trajan_move_init (&m, kind, a0, a1, a2, a3);
-  g_array_append_val (moves, m);
+  if (out->n++ == 0)
+    out->first = m;
+  if (out->moves != NULL)
+    g_array_append_val (out->moves, m);
 }
 
 G_END_DECLS

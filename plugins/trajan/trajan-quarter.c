@@ -197,7 +197,7 @@ void
 trajan_demands_enumerate (const TrajanData  *d,
                           const TrajanState *s,
                           guint              player,
-                          GArray            *moves)
+                          TrajanMoves       *moves)
 {
   DemandOption options[MAX_OPTIONS];
   guint n = demand_options (d, s, player, options);

@@ -100,6 +100,12 @@ void        trajan_legal_moves      (const LudusState  *state,
 void        trajan_canonicalize_move (const LudusState *state,
                                       guint             player,
                                       LudusMove        *move);
+/* A decision due now that has a single choice, which the game makes by
+ * itself (an action without a legal option: "pass"; the last marker of the
+ * setup; a single bowl). */
+gboolean    trajan_automatic_move   (const LudusState  *state,
+                                     guint             *player,
+                                     LudusMove         *move);
 /* Applies a move just listed by trajan_legal_moves(), without judging it. */
 void        trajan_apply            (LudusState        *state,
                                      guint              player,

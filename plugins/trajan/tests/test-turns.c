@@ -76,26 +76,26 @@ check_turn (LudusGame        *game,
 
   ludus_game_apply_trusted (game, after, actor, move);
   ends = ludus_game_ends_turn (game, state, after, actor, move);
-  /* A turn begins with a bowl, once the one before has ended, and is one
-   * player's until it ends. */
-  if (move->kind == TRAJAN_MOVE_CHOOSE_BOWL)
+  /* A turn is one player's from its bowl (chosen by the player, or by the
+   * game when there is one) until it ends; the setup and the quarter-end
+   * decisions come outside the turns. */
+  if (t->open)
+    g_assert_cmpuint (actor, ==, t->mover);
+  else if (CTS (state)->phase >= TRAJAN_PHASE_CHOOSE_BOWL
+           && CTS (state)->phase <= TRAJAN_PHASE_EXTRA_OFFER)
     {
-      g_assert_false (t->open);
       t->open = TRUE;
       t->mover = actor;
     }
-  else if (t->open)
-    g_assert_cmpuint (actor, ==, t->mover);
   else
-    /* Outside a turn: the setup and the quarter-end decisions. */
     g_assert_true (CTS (state)->phase <= TRAJAN_PHASE_SETUP_TRAJAN
                    || move->kind == TRAJAN_MOVE_MEET_DEMANDS
                    || move->kind == TRAJAN_MOVE_SENATE_BONUS);
   /* A quarter-end decision is a turn of its own. */
   if (move->kind == TRAJAN_MOVE_MEET_DEMANDS || move->kind == TRAJAN_MOVE_SENATE_BONUS)
     g_assert_true (ends);
-  /* The turn goes on exactly while the player is still sowing, resolving
-   * the Trajan tile or acting. */
+  /* A turn goes on exactly while the player is still sowing, resolving the
+   * Trajan tile or acting. */
   if (t->open)
     g_assert_cmpint (ends, ==, CTS (after)->phase < TRAJAN_PHASE_SOW
                                || CTS (after)->phase > TRAJAN_PHASE_EXTRA_OFFER
