@@ -196,7 +196,17 @@ ludus_game_new_state (LudusGame  *self,
         lo = options[i].min, hi = options[i].max;
       else if (options[i].type == LUDUS_OPTION_CHOICE)
         hi = options[i].choices ? (int) g_strv_length ((char **) options[i].choices) - 1 : 0;
+      else if (options[i].type == LUDUS_OPTION_SEAT)
+        lo = -1, hi = (int) n_players - 1;
 
+      if (options[i].type == LUDUS_OPTION_SEAT && (option_values[i] < lo || option_values[i] > hi))
+        {
+          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                       /* Translators: %s is an option's id, such as start_player */
+                       _("Option “%s” must be a seat of the match, 1 to %u, or random"),
+                       options[i].id, n_players);
+          return NULL;
+        }
       if (option_values[i] < lo || option_values[i] > hi)
         {
           g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,

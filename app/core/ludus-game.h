@@ -116,11 +116,21 @@ typedef enum
   LUDUS_GAME_RANDOMNESS         = 1 << 2,
 } LudusGameFlags;
 
+/**
+ * LudusOptionType:
+ * @LUDUS_OPTION_BOOLEAN: 0 or 1
+ * @LUDUS_OPTION_CHOICE: the index of one of the option's choices
+ * @LUDUS_OPTION_INTEGER: a number from the option's min to its max
+ * @LUDUS_OPTION_SEAT: a seat of the match (its index), or -1 for one drawn
+ *   at random by the setup; for what the rules leave to the players, such as
+ *   the start player. Its default is -1.
+ */
 typedef enum
 {
   LUDUS_OPTION_BOOLEAN,
   LUDUS_OPTION_CHOICE,
   LUDUS_OPTION_INTEGER,
+  LUDUS_OPTION_SEAT,
 } LudusOptionType;
 
 /**
@@ -136,7 +146,7 @@ typedef enum
  *   English labels marked with N_(); the value is the index
  *
  * A variant option of a game. All values are integers: 0/1 for booleans,
- * the index for choices.
+ * the index for choices, a seat index or -1 for seats.
  */
 typedef struct
 {

@@ -60,6 +60,9 @@ static const LudusOption ft_options[FT_N_OPTIONS] = {
   { "first_game_card", N_("First game: Trajan card"),
     N_("The pass III Trajan card of the first game: drawn at random, or chosen by the players."),
     LUDUS_OPTION_CHOICE, 0, 0, 5, first_game_cards },
+  { "start_player", N_("Start player"),
+    N_("Who takes the start-player figure: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
 };
 
 static gboolean

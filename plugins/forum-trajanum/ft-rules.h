@@ -24,6 +24,7 @@ typedef enum
   FT_OPT_UNLIMITED,
   FT_OPT_RANDOM_FORUM,
   FT_OPT_FIRST_GAME_CARD,     /* 0 random, 1..4 tc_3_1..tc_3_4, 5 tc_3_promo */
+  FT_OPT_START_PLAYER,        /* -1 drawn at random, else the seat */
   FT_N_OPTIONS
 } FtOption;
 

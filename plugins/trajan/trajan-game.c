@@ -14,6 +14,12 @@
 #include "trajan-game.h"
 #include "trajan-rules.h"
 
+static const LudusOption trajan_options[TRAJAN_N_OPTIONS] = {
+  { "start_player", N_("Start player"),
+    N_("Who takes the first turn: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
+};
+
 const LudusRules trajan_rules = {
   .id = "trajan",
   .name = N_("Trajan"),
@@ -23,9 +29,9 @@ const LudusRules trajan_rules = {
   .min_players = 2,
   .max_players = TRAJAN_MAX_PLAYERS,
   .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS,
-  /* The rulebook has no variants. */
-  .options = NULL,
-  .n_options = 0,
+  /* The rulebook has no variants; only the start player is left to the players. */
+  .options = trajan_options,
+  .n_options = TRAJAN_N_OPTIONS,
   .move_kinds = trajan_move_kind_names,
   .state_size = sizeof (TrajanState),
 

@@ -74,6 +74,13 @@ typedef enum
 
 extern const char *const trajan_move_kind_names[TRAJAN_N_MOVE_KINDS + 1];
 
+/* Options (ludus_game_get_options order). */
+typedef enum
+{
+  TRAJAN_OPT_START_PLAYER,      /* -1 drawn at random, else the seat */
+  TRAJAN_N_OPTIONS
+} TrajanOption;
+
 /*
  * The rules table's functions (trajan-game.c lists them). Each takes its
  * state as a LudusState, a TrajanState underneath, and reads the component

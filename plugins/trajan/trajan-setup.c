@@ -135,8 +135,9 @@ setup_players (TrajanState *s)
     s->senate_bonus[k] = draw_bonus (s);
 }
 
-/* The rulebook has no variants: options are ignored, and every player count
- * of the table's range can be set up. */
+/* The one option is the start player (TRAJAN_OPT_START_PLAYER): the seat
+ * that starts, or -1 to draw it at random. Every player count of the
+ * table's range can be set up. */
 gboolean
 trajan_setup (LudusState  *state,
               guint64      seed,
@@ -146,12 +147,17 @@ trajan_setup (LudusState  *state,
   TrajanState *s = (TrajanState *) state;
   const TrajanData *d = trajan_data_get (NULL);
   guint n_players = ludus_state_get_n_players (state);
+  int start_player = options != NULL ? options[TRAJAN_OPT_START_PLAYER] : -1;
 
   memset (s, 0, sizeof *s);
   s->size = sizeof *s;
   ludus_rng_init (&s->rng, seed);
   s->n_players = (guint8) n_players;
+  /* Step 12: "by any method" — drawn at random, or chosen by the players;
+   * drawn either way, so that the rest of the setup does not depend on it. */
   s->start_player = (guint8) ludus_rng_below (&s->rng, n_players);
+  if (start_player >= 0 && (guint) start_player < n_players)
+    s->start_player = (guint8) start_player;
   s->current = s->start_player;
   s->quarter = 1;
   s->round = 1;
