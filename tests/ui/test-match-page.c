@@ -143,14 +143,16 @@ confirm_handover (GtkWidget *page)
   g_signal_emit_by_name (handover, "confirmed");
 }
 
+/* Closes the window; it, the page and its board must be finalized. */
 static void
 destroy_page (GtkWidget *window,
               GtkWidget *page)
 {
-  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
-  gtk_window_destroy (GTK_WINDOW (window));
+  GList windows = { window, NULL, NULL };
+
+  g_assert_true (gtk_widget_get_root (page) == GTK_ROOT (window));
+  ui_test_destroy_windows (&windows);
   flush_events ();
-  g_assert_null (page);
 }
 
 static void
