@@ -50,13 +50,13 @@ ship_label (const TrajanData  *d,
   switch (d->ships[m->args[0]].kind)
     {
     case TRAJAN_SHIP_IDENTICAL:
-      name = _("Ship of identical goods");
+      name = trajan_ship_name (TRAJAN_SHIP_IDENTICAL);
       if (b > 0)
         append_cards (cards, b, (guint) a);
       append_jokers (cards, c);
       break;
     case TRAJAN_SHIP_PAIRS:
-      name = _("Ship of pairs");
+      name = trajan_ship_name (TRAJAN_SHIP_PAIRS);
       for (guint k = 0; k < TRAJAN_N_GOODS; k++)
         {
           if (a & (1 << k))
@@ -67,7 +67,7 @@ ship_label (const TrajanData  *d,
       append_jokers (cards, __builtin_popcount ((unsigned) b) + 2 * c);
       break;
     default:
-      name = _("Ship of different goods");
+      name = trajan_ship_name (TRAJAN_SHIP_DIFFERENT);
       for (guint k = 0; k < TRAJAN_N_GOODS; k++)
         if (a & (1 << k))
           append_cards (cards, 1, k);
