@@ -17,6 +17,7 @@
 #include "ludus-move-log.h"
 #include "ludus-rules-page.h"
 #include "ludus-score-chart.h"
+#include "testgame.h"
 #include "ui-test-util.h"
 
 static LudusRegistry *registry;
@@ -69,6 +70,8 @@ show_page (LudusMatch *match,
   GtkWidget *page = ludus_match_page_new (match);
 
   ludus_match_page_set_computer_delay (LUDUS_MATCH_PAGE (page), 1);
+  /* A turn's end is confirmed only in the tests about it. */
+  ludus_match_page_set_confirm_turns (LUDUS_MATCH_PAGE (page), FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
@@ -677,11 +680,14 @@ test_chart (void)
       cairo_surface_destroy (surface);
     }
 
-  /* The tooltip over the right end of the plot tells the final scores; outside, none. */
+  /* The tooltip over the right end of the plot tells the final scores, in a round of the game
+   * (the axis counts rounds); outside, none. */
   {
     g_autofree char *tip = ludus_score_chart_describe_point (LUDUS_SCORE_CHART (chart), 620, 160);
-    g_autofree char *expected = g_strdup_printf ("After move %u\nAurelia: %d\nBrutus: %d\nCassia: %d",
-                                                 n_moves, final[0], final[1], final[2]);
+    guint round = ludus_game_get_round (ludus_match_get_game (match), ludus_match_get_state (match));
+    g_autofree char *expected = g_strdup_printf ("Round %u, after move %u\nAurelia: %d\nBrutus: %d\n"
+                                                 "Cassia: %d", round, n_moves, final[0], final[1],
+                                                 final[2]);
 
     g_assert_cmpstr (tip, ==, expected);
     g_assert_null (ludus_score_chart_describe_point (LUDUS_SCORE_CHART (chart), 2, 2));
@@ -994,6 +1000,279 @@ test_screenshots (void)
     }
 }
 
+
+/* A match of Tesserae with its options: starting tiles (setup decisions) on or off, and the
+ * seats in deal ('d' among kinds: a person whose setup is dealt). */
+static LudusMatch *
+make_setup_match (LudusGame  *game,
+                  const char *kinds,
+                  guint64     seed,
+                  gboolean    starting_tiles)
+{
+  static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
+  static const char *const colours[] = { "#3584e4", "#e01b24", "#33d17a", "#f6d32d" };
+  LudusSeat seats[4];
+  guint n = strlen (kinds);
+  g_autoptr(GError) error = NULL;
+  g_autofree int *options = ludus_game_default_options (game);
+  LudusMatch *match;
+
+  for (guint i = 0; i < n; i++)
+    {
+      seats[i].name = (char *) names[i];
+      seats[i].colour = (char *) colours[i];
+      seats[i].kind = kinds[i] == 'c' ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].deal_setup = kinds[i] == 'd';
+    }
+  options[TESTGAME_OPTION_SETUP] = starting_tiles;
+  match = ludus_match_new (game, n, seats, seed, options, FALSE, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static gboolean
+end_turn_shown (GtkWidget *page)
+{
+  GtkWidget *button = ui_test_find_action_button (page, "match.end-turn");
+
+  return button != NULL && gtk_widget_is_drawable (button);
+}
+
+/* A turn ends with its outcome on screen and End Turn (Enter): until then the seat's board
+ * stays, read-only, and undo takes the turn's moves back; then the hand-over comes. */
+static void
+test_end_turn (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusMatchPage *mp;
+  LudusView *view;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hh", 5);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  view = ludus_match_page_get_view (mp);
+  ludus_match_page_set_confirm_turns (mp, TRUE);
+  confirm_handover (page);
+
+  /* Aurelia plays a card face down: her turn is over, Brutus plays next. */
+  choose_first_move (mp);
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, 0);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  g_assert_false (ludus_view_get_interactive (view));
+  g_assert_true (end_turn_shown (page));
+  g_assert_true (page_shows_text (page, "Your turn is over"));
+  /* Enter ends it: the button holds the focus. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 ui_test_find_action_button (page, "match.end-turn"));
+
+  /* A card played face down reveals nothing: undo takes it back, and she plays again. */
+  g_assert_true (action_enabled (page, "match.undo"));
+  g_assert_true (gtk_widget_activate_action (page, "match.undo", NULL));
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, -1);
+  g_assert_true (ludus_view_get_interactive (view));
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  g_assert_false (end_turn_shown (page));
+
+  choose_first_move (mp);
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, 0);
+  g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, -1);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+
+  /* The last card turns all up: undo cannot take it back, and its tooltip says why. */
+  confirm_handover (page);
+  choose_first_move (mp);
+  if (ludus_match_page_get_turn_ending (mp) >= 0)
+    {
+      GtkWidget *undo = ui_test_find_action_button (page, "match.undo");
+
+      g_assert_false (gtk_widget_get_sensitive (undo));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==,
+                       "The last move drew at random or revealed hidden information, so it "
+                       "cannot be undone in this match");
+    }
+
+  /* Turned off, a turn's end goes straight on. */
+  ludus_match_page_set_confirm_turns (mp, FALSE);
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, -1);
+  destroy_page (window, page);
+}
+
+/* After a hand-over the seat catches up: the hand-over screen says what happened (as everyone
+ * may read it), then a bar above the board steps through the others' moves, marked on the
+ * board until the seat acts. */
+static void
+test_recap (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusMatchPage *mp;
+  LudusView *view;
+  guint n_marks;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hhh", 5);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  view = ludus_match_page_get_view (mp);
+  confirm_handover (page);
+  choose_first_move (mp);
+  confirm_handover (page);
+  choose_first_move (mp);
+
+  /* Cassia's hand-over lists both moves, in public words. */
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+  g_assert_true (page_shows_text (page, "Since Your Last Turn"));
+  g_assert_true (page_shows_text (page, "Plays a card face down."));
+  confirm_handover (page);
+  g_assert_true (ludus_match_page_get_recap_shown (mp));
+  g_assert_cmpstr (ludus_match_page_get_recap_text (mp), ==,
+                   "Since your last turn: 2 moves by Aurelia, Brutus");
+  ludus_view_get_marks (view, &n_marks);
+  g_assert_cmpuint (n_marks, ==, 2);
+
+  /* Step through: the position after each move, read-only, then back to the present. */
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_cmpint (ludus_match_page_get_shown (mp), ==, 1);
+  g_assert_true (g_str_has_prefix (ludus_match_page_get_recap_text (mp), "1 of 2 · Aurelia: "));
+  g_assert_false (ludus_view_get_interactive (view));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_true (g_str_has_prefix (ludus_match_page_get_recap_text (mp), "2 of 2 · Brutus: "));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-previous", NULL));
+  g_assert_cmpint (ludus_match_page_get_shown (mp), ==, 1);
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_cmpint (ludus_match_page_get_shown (mp), ==, -1);
+  g_assert_true (ludus_view_get_interactive (view));
+  g_assert_true (ludus_match_page_get_recap_shown (mp));
+
+  /* Dismissed, it goes; the marks too. */
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-dismiss", NULL));
+  g_assert_false (ludus_match_page_get_recap_shown (mp));
+  ludus_view_get_marks (view, &n_marks);
+  g_assert_cmpuint (n_marks, ==, 0);
+
+  /* The log groups the moves under the round and each turn. */
+  {
+    LudusMoveLog *log = LUDUS_MOVE_LOG (ui_test_find_widget (page, LUDUS_TYPE_MOVE_LOG));
+    g_autofree char *rows = ludus_move_log_describe (log);
+
+    g_assert_true (g_str_has_prefix (rows, "## Round 1\n# Aurelia\n1. Plays "));
+    g_assert_nonnull (strstr (rows, "\n# Brutus\n2. Plays "));
+  }
+  destroy_page (window, page);
+}
+
+/* Starting tiles are setup decisions: nothing is hidden yet, so no hand-over screen between
+ * the seats; dealt for a seat that asked, with no click at all. */
+static void
+test_setup (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusMatchPage *mp;
+  LudusView *view;
+
+  if (game == NULL)
+    return;
+
+  /* Placed by hand: Aurelia, then Brutus at once, no hand-over between. */
+  match = make_setup_match (game, "hh", 5, TRUE);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  view = ludus_match_page_get_view (mp);
+  g_assert_true (ludus_game_is_setup_decision (game, ludus_match_get_state (match), 0));
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  g_assert_true (ludus_view_get_interactive (view));
+  choose_first_move (mp);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 1);
+  g_assert_true (ludus_view_get_interactive (view));
+  /* The last tile deals the cards: now there are hands to protect. */
+  choose_first_move (mp);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+  destroy_page (window, page);
+
+  /* Dealt for both: the page makes their setup decisions, then asks for Aurelia. */
+  g_clear_object (&match);
+  match = make_setup_match (game, "dd", 5, TRUE);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  while (ludus_match_get_n_moves (match) < 2)
+    g_main_context_iteration (NULL, TRUE);
+  flush_events ();
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 2);
+  g_assert_cmpint (ludus_match_get_move (match, 0)->move.kind, ==, TESTGAME_MOVE_PLACE);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+  /* Dealt moves are not the person's to undo. */
+  g_assert_false (ludus_match_can_undo (match));
+  destroy_page (window, page);
+}
+
+/* F1 opens the rules at the section about the decision at hand; the rules window has a table
+ * of contents and a search. */
+static void
+test_rules_section (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  LudusRulesPage *rules = NULL;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hc", 1);
+  page = show_page (match, &window);
+  g_assert_true (gtk_widget_activate_action (page, "match.rules", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
+    {
+      g_autoptr(GtkWindow) candidate = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (candidate) == GTK_WINDOW (window))
+        rules = LUDUS_RULES_PAGE (ui_test_find_widget (GTK_WIDGET (candidate),
+                                                       LUDUS_TYPE_RULES_PAGE));
+    }
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (ludus_rules_page_get_section (rules), ==, "play");
+  g_assert_cmpuint (ludus_rules_page_search (rules, ""), ==, 6);
+  g_assert_cmpuint (ludus_rules_page_search (rules, "corner starting"), ==, 1);
+  g_assert_cmpuint (ludus_rules_page_search (rules, "zebra"), ==, 0);
+  g_assert_true (page_shows_text (GTK_WIDGET (rules), "No section of the rules mentions “zebra”"));
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
+  destroy_page (window, page);
+}
+
+/* At the end every hand is shown. */
+static void
+test_hands_revealed (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusView *view;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hh", 9);
+  play_out_all (match);
+  page = show_page (match, &window);
+  view = ludus_match_page_get_view (LUDUS_MATCH_PAGE (page));
+  g_assert_true (ludus_view_get_reveal_all (view));
+  g_assert_true (ludus_game_states_equal (game, ludus_view_get_state (view),
+                                          ludus_match_get_state (match)));
+  destroy_page (window, page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1019,6 +1298,11 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/no-handover-when-open", test_no_handover_when_open);
   g_test_add_func ("/ludus/ui/match-page/shared-victory", test_shared_victory);
   g_test_add_func ("/ludus/ui/match-page/two-pages-one-player", test_two_pages_one_player);
+  g_test_add_func ("/ludus/ui/match-page/end-turn", test_end_turn);
+  g_test_add_func ("/ludus/ui/match-page/recap", test_recap);
+  g_test_add_func ("/ludus/ui/match-page/setup", test_setup);
+  g_test_add_func ("/ludus/ui/match-page/rules-section", test_rules_section);
+  g_test_add_func ("/ludus/ui/match-page/hands-revealed", test_hands_revealed);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
     g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
 
