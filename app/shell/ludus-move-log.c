@@ -167,11 +167,13 @@ bind_row (GtkSignalListItemFactory *factory,
                                   g_object_ref (entry), g_object_unref);
   gtk_widget_set_visible (piece, entry->kind == ENTRY_TURN && entry->move.player < LUDUS_MAX_PLAYERS);
   gtk_label_set_text (GTK_LABEL (text), entry->text);
-  /* Headings read as such, and only moves can be chosen. */
-  if (move)
-    gtk_widget_remove_css_class (text, "heading");
-  else
+  /* Headings read as such (a round's more than a turn's), and only moves can be chosen. */
+  gtk_widget_remove_css_class (text, "heading");
+  gtk_widget_remove_css_class (text, "caption-heading");
+  if (entry->kind == ENTRY_ROUND)
     gtk_widget_add_css_class (text, "heading");
+  else if (entry->kind == ENTRY_TURN)
+    gtk_widget_add_css_class (text, "caption-heading");
   gtk_widget_set_margin_top (row, entry->kind == ENTRY_ROUND ? 9 : 3);
   gtk_list_item_set_activatable (item, move);
   gtk_list_item_set_selectable (item, move);

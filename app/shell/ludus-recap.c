@@ -123,24 +123,6 @@ ludus_recap_seat_names (LudusMatch *match,
   return g_string_free (names, FALSE);
 }
 
-static GtkWidget *
-label_new (const char *text,
-           const char *css_class,
-           gboolean    wrap)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  if (wrap)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-    }
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 GtkWidget *
 ludus_recap_list_new (LudusMatch *match,
                       LudusView  *view,
@@ -159,7 +141,7 @@ ludus_recap_list_new (LudusMatch *match,
 
       if (item->seat < 0)
         {
-          gtk_box_append (GTK_BOX (list), label_new (item->text, "heading", FALSE));
+          gtk_box_append (GTK_BOX (list), ludus_panel_label_new (item->text, "heading", FALSE));
           continue;
         }
       row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
@@ -168,9 +150,9 @@ ludus_recap_list_new (LudusMatch *match,
       text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       gtk_widget_set_hexpand (text, TRUE);
       gtk_box_append (GTK_BOX (text),
-                      label_new (ludus_match_get_seat (match, (guint) item->seat)->name,
+                      ludus_panel_label_new (ludus_match_get_seat (match, (guint) item->seat)->name,
                                  "caption-heading", FALSE));
-      gtk_box_append (GTK_BOX (text), label_new (item->text, NULL, TRUE));
+      gtk_box_append (GTK_BOX (text), ludus_panel_label_new (item->text, NULL, TRUE));
       gtk_box_append (GTK_BOX (row), text);
       gtk_box_append (GTK_BOX (list), row);
     }

@@ -260,6 +260,19 @@ draw_card (Painter         *p,
     draw_final_badge (p, x + CARD_W - 4, y + 4);
 }
 
+static gboolean
+played_since (Painter *p,
+              guint    seat)
+{
+  guint n;
+  const LudusMatchMove *marks = ludus_view_get_marks (p->ctx->view, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (marks[i].player == seat && marks[i].move.kind == TESTGAME_MOVE_PLAY)
+      return TRUE;
+  return FALSE;
+}
+
 /* Each seat's piece, with its face-down or revealed card. */
 static void
 draw_seats (Painter *p)
@@ -290,6 +303,18 @@ draw_seats (Painter *p)
         {
           g_autofree char *label = shown > 0 ? g_strdup_printf ("%d", shown) : g_strdup ("?");
 
+          /* A card played since the viewer's last turn: ringed in its seat's colour. */
+          if (played_since (p, seat))
+            {
+              double r, g, b;
+
+              ludus_view_get_seat_rgb (p->ctx->view, seat, &r, &g, &b);
+              ludus_cairo_rounded_rect (p->cr, x + 30, 8, 34, 46, 6);
+              cairo_set_source_rgb (p->cr, r, g, b);
+              cairo_set_line_width (p->cr, 3);
+              cairo_stroke (p->cr);
+            }
+
           ludus_cairo_rounded_rect (p->cr, x + 34, 12, 26, 38, 4);
           ludus_cairo_set_rgb (p->cr, shown > 0 ? &p->palette->surface : &p->palette->surface_alt,
                                1.0);
@@ -300,6 +325,18 @@ draw_seats (Painter *p)
           cairo_stroke (p->cr);
           ludus_cairo_set_rgb (p->cr, &p->palette->text, 1.0);
           ludus_cairo_text_centered (p->cr, label, x + 47, 31, 16, 24);
+        }
+      /* At the end every hand is shown (the view holds the whole position then). */
+      if (ludus_view_get_reveal_all (p->ctx->view) && s->n_hand[seat] > 0)
+        {
+          GString *hand = g_string_new (NULL);
+          g_autofree char *text = NULL;
+
+          for (guint i = 0; i < s->n_hand[seat]; i++)
+            g_string_append_printf (hand, i == 0 ? "%d" : " · %d", s->hand[seat][i]);
+          text = g_string_free (hand, FALSE);
+          ludus_cairo_set_rgb (p->cr, &p->palette->text_dim, 1.0);
+          ludus_cairo_text_centered (p->cr, text, x + 70, 62, 13, 120);
         }
       add_hit (p, x, 10, 120, 44, NULL, tooltip);
     }

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "ludus-board-area.h"
 #include "ludus-game-over.h"
 #include "ludus-handover.h"
 #include "ludus-match-page.h"
@@ -36,15 +37,19 @@ get_game (const char *id)
   return game;
 }
 
+/* A match with seats Aurelia, Brutus, … of kinds 'h' (a person), 'c' (the computer) or 'd' (a
+ * person whose setup is dealt); option_id, if not NULL, set to 1. */
 static LudusMatch *
-make_match (LudusGame   *game,
-            const char  *kinds,   /* 'h' or 'c' per seat */
-            guint64      seed)
+make_match_with (LudusGame   *game,
+                 const char  *kinds,
+                 guint64      seed,
+                 const char  *option_id)
 {
   static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
   static const char *const colours[] = { "#3584e4", "#e01b24", "#33d17a", "#f6d32d" };
-  LudusSeat seats[4];
-  guint n = strlen (kinds);
+  LudusSeat seats[4] = { { 0 } };
+  guint n = strlen (kinds), n_options;
+  const LudusOption *described = ludus_game_get_options (game, &n_options);
   g_autoptr(GError) error = NULL;
   g_autofree int *options = ludus_game_default_options (game);
   LudusMatch *match;
@@ -54,11 +59,23 @@ make_match (LudusGame   *game,
     {
       seats[i].name = (char *) names[i];
       seats[i].colour = (char *) colours[i];
-      seats[i].kind = kinds[i] == 'h' ? LUDUS_SEAT_HUMAN : LUDUS_SEAT_COMPUTER;
+      seats[i].kind = kinds[i] == 'c' ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].deal_setup = kinds[i] == 'd';
     }
+  for (guint i = 0; option_id != NULL && i < n_options; i++)
+    if (g_str_equal (described[i].id, option_id))
+      options[i] = 1;
   match = ludus_match_new (game, n, seats, seed, options, FALSE, &error);
   g_assert_no_error (error);
   return match;
+}
+
+static LudusMatch *
+make_match (LudusGame   *game,
+            const char  *kinds,   /* 'h' or 'c' per seat */
+            guint64      seed)
+{
+  return make_match_with (game, kinds, seed, NULL);
 }
 
 /* A page in a window, as the shell shows it. */
@@ -1001,33 +1018,14 @@ test_screenshots (void)
 }
 
 
-/* A match of Tesserae with its options: starting tiles (setup decisions) on or off, and the
- * seats in deal ('d' among kinds: a person whose setup is dealt). */
+/* A match of Tesserae with its starting tiles (setup decisions) on or off. */
 static LudusMatch *
 make_setup_match (LudusGame  *game,
                   const char *kinds,
                   guint64     seed,
                   gboolean    starting_tiles)
 {
-  static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
-  static const char *const colours[] = { "#3584e4", "#e01b24", "#33d17a", "#f6d32d" };
-  LudusSeat seats[4];
-  guint n = strlen (kinds);
-  g_autoptr(GError) error = NULL;
-  g_autofree int *options = ludus_game_default_options (game);
-  LudusMatch *match;
-
-  for (guint i = 0; i < n; i++)
-    {
-      seats[i].name = (char *) names[i];
-      seats[i].colour = (char *) colours[i];
-      seats[i].kind = kinds[i] == 'c' ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
-      seats[i].deal_setup = kinds[i] == 'd';
-    }
-  options[TESTGAME_OPTION_SETUP] = starting_tiles;
-  match = ludus_match_new (game, n, seats, seed, options, FALSE, &error);
-  g_assert_no_error (error);
-  return match;
+  return make_match_with (game, kinds, seed, starting_tiles ? "setup" : NULL);
 }
 
 static gboolean
@@ -1080,6 +1078,17 @@ test_end_turn (void)
 
   choose_first_move (mp);
   g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, 0);
+  /* A window rebuilt (a language switch) takes the table over: the same screen, no hand-over. */
+  {
+    GtkWidget *window2, *page2 = show_page (match, &window2);
+
+    ludus_match_page_take_table (LUDUS_MATCH_PAGE (page2), mp);
+    g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page2)), ==, "play");
+    g_assert_cmpint (ludus_match_page_get_turn_ending (LUDUS_MATCH_PAGE (page2)), ==, 0);
+    g_assert_cmpint (ludus_view_get_viewer (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page2))),
+                     ==, 0);
+    destroy_page (window2, page2);
+  }
   g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
   g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, -1);
   g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
@@ -1273,6 +1282,129 @@ test_hands_revealed (void)
   destroy_page (window, page);
 }
 
+/* Screenshots of the table (issue #9), in every language, with three and four seats. */
+
+static void
+save_shot (GtkWidget  *window,
+           const char *scene,
+           guint       n_seats,
+           const char *language)
+{
+  g_autofree char *name = n_seats > 0
+                          ? g_strdup_printf ("%s-%up-%s.png", scene, n_seats, language)
+                          : g_strdup_printf ("%s-%s.png", scene, language);
+
+  save_png (window, name);
+}
+
+static void
+shoot_turns (LudusGame  *game,
+             guint       n_seats,
+             const char *language)
+{
+  g_autoptr(LudusMatch) match = make_match (game, n_seats == 3 ? "hhh" : "hhhh", 5);
+  GtkWidget *window, *page = show_page_for_screenshot (match, &window);
+  LudusMatchPage *mp = LUDUS_MATCH_PAGE (page);
+
+  ludus_match_page_set_confirm_turns (mp, TRUE);
+  confirm_handover (page);
+  choose_first_move (mp);
+  save_shot (window, "end-turn", n_seats, language);
+  for (guint seat = 1; seat + 1 < n_seats; seat++)
+    {
+      g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
+      confirm_handover (page);
+      choose_first_move (mp);
+    }
+  g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
+  save_shot (window, "handover-recap", n_seats, language);
+  confirm_handover (page);
+  save_shot (window, "recap-bar", n_seats, language);
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  save_shot (window, "recap-step", n_seats, language);
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-dismiss", NULL));
+  /* The log's round and turn headings, in the side panel. */
+  adw_flap_set_reveal_flap (ADW_FLAP (ui_test_find_widget (page, ADW_TYPE_FLAP)), TRUE);
+  save_shot (window, "log-headings", n_seats, language);
+  adw_flap_set_reveal_flap (ADW_FLAP (ui_test_find_widget (page, ADW_TYPE_FLAP)), FALSE);
+  /* The focus ring from the first Tab. */
+  gtk_widget_grab_focus (ui_test_find_widget (page, LUDUS_TYPE_BOARD_AREA));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  save_shot (window, "focus-ring", n_seats, language);
+  destroy_page (window, page);
+
+  /* The end: the hands shown on the board, the chart in rounds. */
+  g_clear_object (&match);
+  match = make_match (game, n_seats == 3 ? "hhh" : "hhhh", 9);
+  play_out_all (match);
+  page = show_page_for_screenshot (match, &window);
+  save_shot (window, "game-over", n_seats, language);
+  {
+    g_autofree char *chart = g_strdup_printf ("chart-rounds-%up-%s.png", n_seats, language);
+
+    save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), chart);
+  }
+  g_signal_emit_by_name (ui_test_find_widget (page, LUDUS_TYPE_GAME_OVER), "show-board");
+  save_shot (window, "hands-revealed", n_seats, language);
+  destroy_page (window, page);
+}
+
+static void
+shoot_setup (LudusGame  *game,
+             const char *language)
+{
+  g_autoptr(LudusMatch) match = make_setup_match (game, "hhh", 5, TRUE);
+  GtkWidget *window, *page = show_page_for_screenshot (match, &window);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *rules = NULL;
+
+  /* No hand-over during a setup in the open: the first seat's board at once. */
+  save_shot (window, "setup-board", 3, language);
+
+  /* F1 opens the rules at this decision's section; the search keeps what matches. */
+  g_assert_true (gtk_widget_activate_action (page, "match.rules", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
+    {
+      g_autoptr(GtkWindow) candidate = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (candidate) == GTK_WINDOW (window))
+        rules = candidate;
+    }
+  g_assert_nonnull (rules);
+  gtk_window_set_default_size (rules, 720, 760);
+  save_shot (GTK_WIDGET (rules), "rules-section", 0, language);
+  ludus_rules_page_search (LUDUS_RULES_PAGE (ui_test_find_widget (GTK_WIDGET (rules),
+                                                                   LUDUS_TYPE_RULES_PAGE)),
+                           g_str_equal (language, "en") ? "tile" :
+                           g_str_equal (language, "ru") ? "плитк" :
+                           g_str_equal (language, "de") ? "Plättchen" : "destičk");
+  save_shot (GTK_WIDGET (rules), "rules-search", 0, language);
+  gtk_window_destroy (rules);
+  destroy_page (window, page);
+}
+
+static void
+test_table_screenshots (void)
+{
+  LudusGame *testgame = get_game ("testgame");
+  const char *const languages[] = { "en", "ru", "de", "cs" };
+
+  if (testgame == NULL)
+    return;
+  if (g_getenv ("LUDUS_SCREENSHOT_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      ludus_i18n_set_language (languages[l]);
+      shoot_turns (testgame, 3, languages[l]);
+      shoot_turns (testgame, 4, languages[l]);
+      shoot_setup (testgame, languages[l]);
+    }
+  ludus_i18n_set_language ("");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1304,7 +1436,10 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/rules-section", test_rules_section);
   g_test_add_func ("/ludus/ui/match-page/hands-revealed", test_hands_revealed);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
-    g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
+    {
+      g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
+      g_test_add_func ("/ludus/ui/match-page/table-screenshots", test_table_screenshots);
+    }
 
   status = g_test_run ();
   g_object_unref (registry);

@@ -122,6 +122,28 @@ play_moves (LudusMatch *match,
     }
 }
 
+/* For people to look at, with LUDUS_SCREENSHOT_DIR set. */
+static void
+save_widget_png (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("LUDUS_SCREENSHOT_DIR"), name, NULL);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 static char *
 dialog_body (GtkWidget *dialog)
 {
@@ -551,7 +573,31 @@ test_open_bad (void)
   spin ();
   g_assert_nonnull (ludus_window_get_error_dialog (window));
   body = dialog_body (ludus_window_get_error_dialog (window));
-  g_assert_cmpstr (body, !=, "");
+  /* What a player can do comes first; what exactly went wrong is under Details. */
+  g_assert_cmpstr (body, ==, "This match file is incomplete: it was probably cut short while it "
+                             "was copied or saved. An earlier copy of it may still be whole.");
+  {
+    GtkWidget *extra = adw_message_dialog_get_extra_child (
+      ADW_MESSAGE_DIALOG (ludus_window_get_error_dialog (window)));
+    g_autoptr(GString) details = g_string_new (NULL);
+
+    g_assert_true (GTK_IS_EXPANDER (extra));
+    g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (extra)));
+    ui_test_collect_labels (gtk_expander_get_child (GTK_EXPANDER (extra)), FALSE, details);
+    g_assert_nonnull (strstr (details->str, "junk.ludus"));
+    if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
+      {
+        GtkWidget *dialog = ludus_window_get_error_dialog (window);
+
+        gtk_expander_set_expanded (GTK_EXPANDER (extra), TRUE);
+        for (guint i = 0; i < 30; i++)
+          {
+            spin ();
+            g_usleep (10000);
+          }
+        save_widget_png (dialog, "file-error-en.png");
+      }
+  }
   /* The match, its page, its file and its autosave are as they were. */
   g_assert_true (ludus_window_get_match (window) == match);
   g_assert_cmpstr (ludus_window_get_page_name (window), ==, "match");
