@@ -491,8 +491,37 @@ GPtrArray *
 ft_text_breakdown (const FtData  *d,
                    const FtState *s)
 {
+  /* The steps of a pass's scoring, in the order of §6. */
+  static const FtVpSource steps[] = {
+    FT_VP_CRANE, FT_VP_COLONIA, FT_VP_FORUM_EAGLE, FT_VP_FORUM_AREA, FT_VP_TRAJAN,
+  };
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_score_row_free);
 
+  /* Each scoring that has taken place, step by step. */
+  for (int pass = 0; pass < MIN (s->last_scored_pass, FT_N_PASSES); pass++)
+    {
+      /* Translators: the heading of one of the three scorings in the final breakdown */
+      g_autofree char *title = g_strdup_printf (_("Scoring of pass %d"), pass + 1);
+      LudusScoreRow *heading = ludus_score_row_new_kind (title, LUDUS_SCORE_ROW_HEADING_TOTAL);
+
+      g_ptr_array_add (rows, heading);
+      for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
+        {
+          LudusScoreRow *row = ludus_score_row_new_kind (ft_text_vp_source (steps[k]),
+                                                         LUDUS_SCORE_ROW_DETAIL);
+
+          for (guint p = 0; p < s->n_players; p++)
+            {
+              row->values[p] = s->players[p].pass_src[pass][steps[k]];
+              heading->values[p] += row->values[p];
+            }
+          g_ptr_array_add (rows, row);
+        }
+    }
+  /* Then every source, the scorings' steps among them: they add up to the
+   * score, which the page shows right under them. */
+  g_ptr_array_add (rows, ludus_score_row_new_kind (_("Points by source"),
+                                                   LUDUS_SCORE_ROW_HEADING));
   for (int src = 0; src < FT_N_VP_SOURCES; src++)
     {
       LudusScoreRow *row = ludus_score_row_new (ft_text_vp_source (src));

@@ -945,6 +945,7 @@ static void
 test_screenshots (void)
 {
   LudusGame *trajan = get_game ("trajan");
+  LudusGame *ft = get_game ("forum-trajanum");
   LudusGame *testgame = ludus_registry_lookup (registry, "testgame");
   GtkWidget *window, *page;
 
@@ -983,6 +984,29 @@ test_screenshots (void)
         save_png (window, "trajan-game-over-end.png");
       }
       save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), "trajan-chart.png");
+      destroy_page (window, page);
+    }
+
+  if (ft != NULL)
+    {
+      /* The breakdown: the sources, then a group per scoring; at the top, and scrolled to it. */
+      g_autoptr(LudusMatch) match = make_match (ft, "hhc", 21);
+      const char *language = g_getenv ("LANGUAGE");
+      const char *suffix = language != NULL && *language ? language : "en";
+      g_autofree char *top = g_strdup_printf ("forum-trajanum-game-over-%s.png", suffix);
+      g_autofree char *scrolled = g_strdup_printf ("forum-trajanum-breakdown-%s.png", suffix);
+      GtkScrolledWindow *scroller;
+      GtkAdjustment *adj;
+
+      play_out_all (match);
+      page = show_page_for_screenshot (match, &window);
+      save_png (window, top);
+      scroller = GTK_SCROLLED_WINDOW (ui_test_find_widget (ui_test_find_widget (page,
+                                                                                LUDUS_TYPE_GAME_OVER),
+                                                           GTK_TYPE_SCROLLED_WINDOW));
+      adj = gtk_scrolled_window_get_vadjustment (scroller);
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) * 0.35);
+      save_png (window, scrolled);
       destroy_page (window, page);
     }
 
