@@ -18,8 +18,10 @@ typedef enum
 typedef struct
 {
   char          *name;
-  char          *colour;   /* "#rrggbb" */
+  char          *colour;      /* "#rrggbb" */
   LudusSeatKind  kind;
+  gboolean       deal_setup;  /* its setup decisions are dealt at random (see
+                               * ludus_game_is_setup_decision ()) */
 } LudusSeat;
 
 typedef struct
@@ -76,7 +78,12 @@ gboolean              ludus_match_undo              (LudusMatch       *self,
 gboolean              ludus_match_can_redo          (LudusMatch       *self);
 gboolean              ludus_match_redo              (LudusMatch       *self,
                                                      GError          **error);
-/* Makes one random move for a computer seat that must act; FALSE if none. */
+/* Why undo is not possible now, translated; NULL if it is. */
+char                 *ludus_match_explain_undo      (LudusMatch       *self);
+/* The seats that must act now whose move the computer makes: computer seats, and seats whose
+ * setup is dealt while they make a setup decision. */
+guint                 ludus_match_get_automatic_actors (LudusMatch    *self);
+/* Makes one random move for the lowest of those seats; FALSE if none. */
 gboolean              ludus_match_play_computer     (LudusMatch       *self,
                                                      GError          **error);
 

@@ -11,7 +11,8 @@
  *     "component_data": "sha256:<hex>"   (the digest of the game's component data the match
  *                                          was played with; games without data leave it out)
  *     "saved": "<ISO 8601 time>",
- *     "seats": [ { "name": "...", "colour": "#rrggbb", "kind": "human"|"computer" }, ... ],
+ *     "seats": [ { "name": "...", "colour": "#rrggbb", "kind": "human"|"computer",
+ *                  "deal_setup": true (only if the seat's setup decisions are dealt) }, ... ],
  *     "seed": "<unsigned 64-bit decimal>",
  *     "options": { "<option id>": <int>, ... },
  *     "casual": false,
@@ -112,6 +113,9 @@ ludus_match_to_json (LudusMatch *self)
       json_object_set_string_member (object, "colour", seat->colour ? seat->colour : "");
       json_object_set_string_member (object, "kind",
                                      seat->kind == LUDUS_SEAT_COMPUTER ? "computer" : "human");
+      /* Written only when set: saves without it load as before. */
+      if (seat->deal_setup)
+        json_object_set_boolean_member (object, "deal_setup", TRUE);
       json_array_add_object_element (seats, object);
     }
   json_object_set_array_member (root, "seats", seats);
@@ -533,7 +537,7 @@ read_seats (JsonObject  *root,
     {
       JsonNode *element = json_array_get_element (array, i);
       JsonObject *seat;
-      JsonNode *name, *colour, *kind;
+      JsonNode *name, *colour, *kind, *deal;
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         return shape_error (error, "seats", _("a list of seat objects"));
@@ -555,6 +559,16 @@ read_seats (JsonObject  *root,
       seats[i].colour = (char *) json_node_get_string (colour);
       seats[i].kind = g_str_equal (json_node_get_string (kind), "computer")
                       ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      deal = json_object_get_member (seat, "deal_setup");
+      if (deal != NULL && (!JSON_NODE_HOLDS_VALUE (deal) ||
+                           json_node_get_value_type (deal) != G_TYPE_BOOLEAN))
+        {
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+                       _("Seat %u (index %u) of the save’s “seats” has a “deal_setup” that is "
+                         "not true or false"), i + 1, i);
+          return FALSE;
+        }
+      seats[i].deal_setup = deal != NULL && json_node_get_boolean (deal);
     }
 
   return TRUE;

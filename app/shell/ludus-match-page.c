@@ -19,9 +19,12 @@
 #include "ludus-match-page.h"
 #include "ludus-move-log.h"
 #include "ludus-players-panel.h"
+#include "ludus-recap.h"
 #include "ludus-rules-page.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 350
+/* A dealt setup decision is made at once, only letting the page draw between two. */
+#define DEALT_SETUP_DELAY_MS 1
 /* The match's data naming the page that plays its computer seats. */
 #define COMPUTER_PLAYER_KEY "ludus-match-page-computer-player"
 /* The players panel scrolls beyond this height, leaving room for the log. */
@@ -46,6 +49,11 @@ struct _LudusMatchPage
   GtkLabel          *history_label;
   GtkLabel          *prompt;
   GtkWidget         *results_button;
+  GtkWidget         *end_turn_button;
+  GtkWidget         *undo_button;
+  GtkRevealer       *recap_bar;
+  GtkLabel          *recap_label;
+  GtkScrolledWindow *recap_scroller;
   GtkWidget         *board_holder;
   GtkWidget         *board;            /* the game's own board, or NULL */
   GtkListBox        *fallback_list;    /* the legal moves, for games without a board */
@@ -60,6 +68,18 @@ struct _LudusMatchPage
   int                handover_seat;    /* the seat the hand-over screen waits for, -1: none */
   int                viewer;
   gboolean           board_after_end;  /* the user left the results for the final board */
+  gboolean           confirm_turns;    /* a turn's end waits for End Turn before a hand-over */
+  int                turn_end_seat;    /* the seat whose turn is over, waiting: -1 none */
+  gboolean           moving;           /* a move chosen here is being applied */
+  /* Catching up: what the recap bar shows (the viewer's, from its last decision), the move
+   * it steps through (-1: not stepping) and what the viewer dismissed. */
+  int                recap_seat;
+  guint              recap_from, recap_to;
+  int                recap_step;
+  int                dismissed_seat;
+  guint              dismissed_to;
+  char              *recap_summary;
+  char              *file_name;        /* the file's name for the title, or NULL */
   guint              results_for;      /* n_moves the results were built for, G_MAXUINT: none */
   guint              computer_delay;
   guint              computer_source;
@@ -74,6 +94,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_CONFIRM_TURNS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void refresh (LudusMatchPage *self);
 
@@ -160,7 +188,15 @@ schedule_computer (LudusMatchPage *self,
       return;
     }
   if (self->computer_source == 0)
-    self->computer_source = g_timeout_add (self->computer_delay, play_computer_cb, self);
+    {
+      guint automatic = ludus_match_get_automatic_actors (self->match);
+      int seat = lowest_seat (automatic);
+      gboolean dealt = seat >= 0 &&
+                       ludus_match_get_seat (self->match, (guint) seat)->kind == LUDUS_SEAT_HUMAN;
+
+      self->computer_source = g_timeout_add (dealt ? DEALT_SETUP_DELAY_MS : self->computer_delay,
+                                             play_computer_cb, self);
+    }
 }
 
 /* Moves */
@@ -172,10 +208,12 @@ on_move_chosen (LudusMatchPage  *self,
   g_autoptr(GError) error = NULL;
   int viewer = ludus_view_get_viewer (self->view);
 
-  if (viewer < 0 || self->shown >= 0 || self->handover_seat >= 0)
+  if (viewer < 0 || self->shown >= 0 || self->handover_seat >= 0 || self->turn_end_seat >= 0)
     return;
+  self->moving = TRUE;
   if (!ludus_match_apply (self->match, (guint) viewer, move, &error))
     toast (self, error->message);
+  self->moving = FALSE;
 }
 
 static void
@@ -258,12 +296,23 @@ update_actions (LudusMatchPage *self,
                 gboolean        browsing)
 {
   GtkWidget *widget = GTK_WIDGET (self);
+  gboolean can_undo = !browsing && ludus_match_can_undo (self->match);
+  g_autofree char *why = NULL;
 
-  gtk_widget_action_set_enabled (widget, "match.undo",
-                                 !browsing && ludus_match_can_undo (self->match));
+  gtk_widget_action_set_enabled (widget, "match.undo", can_undo);
   gtk_widget_action_set_enabled (widget, "match.redo",
                                  !browsing && ludus_match_can_redo (self->match));
   gtk_widget_action_set_enabled (widget, "match.present", browsing);
+  gtk_widget_action_set_enabled (widget, "match.end-turn", self->turn_end_seat >= 0);
+
+  /* Undo's tooltip says why it cannot be used now. */
+  if (can_undo)
+    why = g_strdup (_("Undo"));
+  else if (browsing)
+    why = g_strdup (_("Undo is not possible while a past position is shown"));
+  else
+    why = ludus_match_explain_undo (self->match);
+  gtk_widget_set_tooltip_text (self->undo_button, why != NULL ? why : _("Undo"));
 }
 
 static void
@@ -290,8 +339,21 @@ update_titles (LudusMatchPage *self,
       subtitle = g_strdup_printf (_("%s to move"), names);
     }
 
-  adw_window_title_set_title (self->title, name);
-  adw_window_title_set_subtitle (self->title, subtitle != NULL ? subtitle : "");
+  /* A match from a file is titled with the file's name, the game's after it. */
+  if (self->file_name != NULL)
+    {
+      g_autofree char *full = subtitle != NULL
+        /* Translators: the subtitle of a match opened from a file: the game, then who moves */
+        ? g_strdup_printf (_("%s · %s"), name, subtitle) : g_strdup (name);
+
+      adw_window_title_set_title (self->title, self->file_name);
+      adw_window_title_set_subtitle (self->title, full);
+    }
+  else
+    {
+      adw_window_title_set_title (self->title, name);
+      adw_window_title_set_subtitle (self->title, subtitle != NULL ? subtitle : "");
+    }
 
   if (browsing)
     {
@@ -318,10 +380,23 @@ make_prompt (LudusMatchPage   *self,
     return g_strdup (_("A past position: the board is read-only."));
   if (over)
     return g_strdup (_("The match is over."));
-  if (actors != 0 && (actors & humans) == 0)
+  if (self->turn_end_seat >= 0)
+    {
+      guint n = ludus_match_get_n_moves (self->match);
+      g_autofree char *last = n > 0 ? ludus_match_describe_move (self->match, n - 1,
+                                                                 self->turn_end_seat)
+                                    : g_strdup ("");
+
+      /* Translators: after the last move of a player's turn; %s is that move, as the log says */
+      return g_strdup_printf (_("Your turn is over: %s End it, or undo."), last);
+    }
+  if (actors != 0 && (actors & ~ludus_match_get_automatic_actors (self->match)) == 0)
     {
       g_autofree char *names = seat_names (self, actors);
 
+      if ((actors & humans) != 0)
+        /* Translators: while a player's setup decisions are dealt at random; %s is a name */
+        return g_strdup_printf (_("Dealing the setup for %s…"), names);
       /* Translators: while computer players move; %s is one or more names */
       return g_strdup_printf (_("The computer is playing for %s…"), names);
     }
@@ -354,20 +429,31 @@ fit_players (LudusMatchPage *self)
                                               MIN (natural, PLAYERS_MAX_HEIGHT));
 }
 
-/* Who looks at the table now: sets the viewer, and the seat the hand-over screen waits for. */
+/* Who looks at the table now: sets the viewer, and the seat the hand-over screen waits for.
+ * people: the seats a person must decide for now. */
 static void
 decide_viewer (LudusMatchPage *self,
-               guint           actors,
+               guint           people,
                guint           humans)
 {
   gboolean hidden = hides_information (self);
 
   self->handover_seat = -1;
-  if ((actors & humans) != 0)
+  /* A turn that is over stays on screen, its seat's, until End Turn. */
+  if (self->turn_end_seat >= 0)
     {
-      int next = lowest_seat (actors & humans);
+      self->viewer = self->last_viewer = self->turn_end_seat;
+      return;
+    }
+  if (people != 0)
+    {
+      int next = lowest_seat (people);
 
-      if (hidden && next != self->last_viewer)
+      /* The screen protects what only that seat sees; with nothing hidden from the others at
+       * this moment (a setup in the open), the seat just takes over. */
+      if (hidden && next != self->last_viewer &&
+          ludus_game_views_differ (ludus_match_get_game (self->match),
+                                   ludus_match_get_state (self->match), next))
         self->handover_seat = next;
       else
         self->last_viewer = next;
@@ -383,6 +469,99 @@ decide_viewer (LudusMatchPage *self,
     self->viewer = self->last_viewer;
   else
     self->viewer = hidden ? -1 : lowest_seat (humans);
+}
+
+/* After a move chosen here: if it ended its seat's turn and another person decides next, the
+ * turn waits for End Turn, its outcome on screen. */
+static void
+note_own_move (LudusMatchPage *self)
+{
+  LudusGame *game = ludus_match_get_game (self->match);
+  guint n = ludus_match_get_n_moves (self->match);
+  const LudusMatchMove *last;
+  guint actors, people;
+
+  if (!self->confirm_turns || n == 0 || ludus_match_is_over (self->match))
+    return;
+  last = ludus_match_get_move (self->match, n - 1);
+  actors = ludus_match_get_actors (self->match);
+  people = actors & human_seats (self) & ~ludus_match_get_automatic_actors (self->match);
+  if ((actors & (1u << last->player)) == 0 && (people & ~(1u << last->player)) != 0 &&
+      ludus_game_ends_turn (game, ludus_match_get_state_at (self->match, n - 1),
+                            ludus_match_get_state (self->match), last->player, &last->move))
+    self->turn_end_seat = (int) last->player;
+}
+
+/* The moves since the viewer's last decision: the bar above the board (with a step through
+ * them), the marks on the board, and on the hand-over screen what everyone may read of them. */
+static void
+update_recap (LudusMatchPage *self,
+              gboolean        interactive)
+{
+  guint n = ludus_match_get_n_moves (self->match);
+  int seat = interactive || self->recap_step >= 0 ? self->viewer : -1;
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
+  guint from = seat >= 0 ? ludus_recap_start (self->match, (guint) seat) : n;
+  gboolean shown = seat >= 0 && from < n &&
+                   !(self->dismissed_seat == seat && self->dismissed_to == n);
+
+  if (self->handover_seat >= 0)
+    {
+      guint start = ludus_recap_start (self->match, (guint) self->handover_seat);
+      g_autoptr(GPtrArray) items = ludus_recap_collect (self->match, start, n, -1);
+
+      ludus_handover_set_recap (self->handover, items->len > 0
+                                ? ludus_recap_list_new (self->match, self->view, items) : NULL);
+    }
+
+  if (!shown)
+    self->recap_step = -1;
+  else if (self->recap_seat != seat || self->recap_from != from || self->recap_to != n)
+    {
+      g_autoptr(GPtrArray) items = ludus_recap_collect (self->match, from, n, seat);
+      g_autofree char *names = ludus_recap_seat_names (self->match, items);
+
+      gtk_scrolled_window_set_child (self->recap_scroller,
+                                     ludus_recap_list_new (self->match, self->view, items));
+      g_free (self->recap_summary);
+      self->recap_summary = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "Since your last turn: %u move by %s",
+                     "Since your last turn: %u moves by %s", n - from), n - from, names);
+      self->recap_step = -1;
+    }
+  self->recap_seat = shown ? seat : -1;
+  self->recap_from = from;
+  self->recap_to = n;
+  gtk_revealer_set_reveal_child (self->recap_bar, shown);
+
+  if (shown && self->recap_step >= 0)
+    {
+      g_autofree char *text = ludus_match_describe_move (self->match, (guint) self->recap_step,
+                                                        seat);
+      g_autofree char *label = g_strdup_printf (
+        /* Translators: stepping through the others' moves: a move's place among them, the
+         * player, and the move */
+        _("%u of %u · %s: %s"), (guint) self->recap_step - from + 1, n - from,
+        ludus_match_get_seat (self->match,
+                              ludus_match_get_move (self->match,
+                                                    (guint) self->recap_step)->player)->name,
+        text);
+
+      gtk_label_set_text (self->recap_label, label);
+    }
+  else if (shown)
+    gtk_label_set_text (self->recap_label, self->recap_summary);
+
+  /* Marked on the board until the seat acts. */
+  for (guint i = from; shown && i < n; i++)
+    if ((int) ludus_match_get_move (self->match, i)->player != seat)
+      g_array_append_val (marks, *ludus_match_get_move (self->match, i));
+  ludus_view_set_marks (self->view, (const LudusMatchMove *) (gpointer) marks->data, marks->len);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.recap-previous",
+                                 shown && self->recap_step > (int) from);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.recap-next", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.recap-dismiss", shown);
 }
 
 /* The prompt, the players panel, the log and the list of moves, for the viewer. */
@@ -440,6 +619,10 @@ show_mode (LudusMatchPage *self,
     show_results (self);
   else
     gtk_stack_set_visible_child_name (self->stack, "play");
+  /* Enter ends the turn: the button takes the focus (and the page binds Enter too). */
+  gtk_widget_set_visible (self->end_turn_button, self->turn_end_seat >= 0);
+  if (self->turn_end_seat >= 0 && !gtk_widget_has_focus (self->end_turn_button))
+    gtk_widget_grab_focus (self->end_turn_button);
   /* The side panel belongs to the table; the hand-over screen and the results have none. */
   gtk_widget_set_visible (self->panel_button,
                           g_strcmp0 (gtk_stack_get_visible_child_name (self->stack),
@@ -453,7 +636,9 @@ refresh (LudusMatchPage *self)
   guint n_moves = ludus_match_get_n_moves (self->match);
   gboolean over = ludus_match_is_over (self->match);
   guint actors = over ? 0 : ludus_match_get_actors (self->match);
+  guint automatic = over ? 0 : ludus_match_get_automatic_actors (self->match);
   guint humans = human_seats (self);
+  guint people = actors & humans & ~automatic;
   gboolean browsing, interactive;
   const LudusState *state;
 
@@ -464,27 +649,36 @@ refresh (LudusMatchPage *self)
       self->board_after_end = FALSE;
       self->results_for = G_MAXUINT;
     }
+  /* A turn waiting for End Turn is over once its seat acts again (undo) or the match ends. */
+  if (self->turn_end_seat >= 0 && (over || (actors & (1u << self->turn_end_seat)) != 0))
+    self->turn_end_seat = -1;
 
-  decide_viewer (self, actors, humans);
+  decide_viewer (self, people, humans);
 
   browsing = self->shown >= 0;
   state = browsing ? ludus_match_get_state_at (self->match, (guint) self->shown)
                    : ludus_match_get_state (self->match);
-  interactive = !browsing && !over && self->handover_seat < 0 &&
-                self->viewer >= 0 && (actors & humans & (1u << self->viewer)) != 0;
+  interactive = !browsing && !over && self->handover_seat < 0 && self->turn_end_seat < 0 &&
+                self->viewer >= 0 && (people & (1u << self->viewer)) != 0;
+  /* At the end, every hand and face-down card is shown. */
+  ludus_view_set_reveal_all (self->view, over);
   ludus_view_update (self->view, state, self->viewer, interactive);
 
+  update_recap (self, interactive);
   update_table (self, state, over, actors, humans, interactive);
   update_titles (self, over, actors, browsing);
   update_actions (self, browsing);
   show_mode (self, over);
 
-  schedule_computer (self, !over && !browsing && actors != 0 && (actors & humans) == 0);
+  schedule_computer (self, !over && !browsing && self->turn_end_seat < 0 && automatic != 0 &&
+                           people == 0);
 }
 
 static void
 on_match_changed (LudusMatchPage *self)
 {
+  if (self->moving)
+    note_own_move (self);
   refresh (self);
   if (self->shown < 0)
     ludus_move_log_scroll_to_end (self->log);
@@ -558,6 +752,7 @@ redo_activated (GtkWidget  *widget,
     toast (self, error->message);
 }
 
+/* F1: the rules, open at the section about the decision at hand. */
 static void
 rules_activated (GtkWidget  *widget,
                  const char *action_name,
@@ -565,11 +760,85 @@ rules_activated (GtkWidget  *widget,
 {
   LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
+  LudusGame *game = ludus_match_get_game (self->match);
+  const LudusState *state = self->shown >= 0
+                            ? ludus_match_get_state_at (self->match, (guint) self->shown)
+                            : ludus_match_get_state (self->match);
   GtkWindow *window;
 
-  window = ludus_rules_window_new (ludus_match_get_game (self->match),
-                                   GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
+  window = ludus_rules_window_new_at (game, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                      ludus_game_get_rules_section (game, state, self->viewer));
   gtk_window_present (window);
+}
+
+/* End Turn (Enter): the turn's outcome has been seen; on to the next seat. */
+static void
+end_turn_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+
+  if (self->turn_end_seat < 0)
+    return;
+  self->turn_end_seat = -1;
+  refresh (self);
+}
+
+/* Steps through the others' moves since the viewer's last decision, each position in turn. */
+static void
+recap_step_to (LudusMatchPage *self,
+               int             step)
+{
+  if (step >= (int) self->recap_to)
+    {
+      self->recap_step = -1;
+      ludus_match_page_set_shown (self, -1);
+      refresh (self);
+      return;
+    }
+  self->recap_step = MAX (step, (int) self->recap_from);
+  /* The position after that move; the last one is the present. */
+  ludus_match_page_set_shown (self, self->recap_step + 1);
+  refresh (self);
+}
+
+static void
+recap_next_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+
+  recap_step_to (self, self->recap_step < 0 ? (int) self->recap_from : self->recap_step + 1);
+}
+
+static void
+recap_previous_activated (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+
+  if (self->recap_step > (int) self->recap_from)
+    recap_step_to (self, self->recap_step - 1);
+}
+
+static void
+recap_dismiss_activated (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+
+  self->dismissed_seat = self->recap_seat;
+  self->dismissed_to = self->recap_to;
+  if (self->recap_step >= 0)
+    {
+      self->recap_step = -1;
+      ludus_match_page_set_shown (self, -1);
+    }
+  refresh (self);
 }
 
 /* Shows or hides the players panel and the log (F9); in a narrow window they cover the
@@ -688,6 +957,8 @@ ludus_match_page_dispose (GObject *object)
   g_clear_object (&self->board);
   g_clear_object (&self->view);
   g_clear_object (&self->match);
+  g_clear_pointer (&self->recap_summary, g_free);
+  g_clear_pointer (&self->file_name, g_free);
 
   G_OBJECT_CLASS (ludus_match_page_parent_class)->dispose (object);
 }
@@ -706,12 +977,61 @@ ludus_match_page_map (GtkWidget *widget)
 }
 
 static void
+ludus_match_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONFIRM_TURNS:
+      g_value_set_boolean (value, self->confirm_turns);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_match_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONFIRM_TURNS:
+      ludus_match_page_set_confirm_turns (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ludus_match_page_class_init (LudusMatchPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludus_match_page_dispose;
+  object_class->get_property = ludus_match_page_get_property;
+  object_class->set_property = ludus_match_page_set_property;
+
+  /**
+   * LudusMatchPage:confirm-turns:
+   *
+   * Whether a turn that is over stays on screen, with its outcome and End Turn, before the
+   * next person takes the table (the preference “Confirm the end of each turn”).
+   */
+  properties[PROP_CONFIRM_TURNS] =
+    g_param_spec_boolean ("confirm-turns", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = ludus_match_page_map;
 
   /**
@@ -729,6 +1049,12 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_install_action (widget_class, "match.present", NULL, present_activated);
   gtk_widget_class_install_action (widget_class, "match.toggle-panel", NULL,
                                    toggle_panel_activated);
+  gtk_widget_class_install_action (widget_class, "match.end-turn", NULL, end_turn_activated);
+  gtk_widget_class_install_action (widget_class, "match.recap-next", NULL, recap_next_activated);
+  gtk_widget_class_install_action (widget_class, "match.recap-previous", NULL,
+                                   recap_previous_activated);
+  gtk_widget_class_install_action (widget_class, "match.recap-dismiss", NULL,
+                                   recap_dismiss_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "match.undo", NULL);
@@ -737,6 +1063,8 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "match.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "match.present", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "match.toggle-panel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "match.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "match.end-turn", NULL);
 
   g_type_ensure (LUDUS_TYPE_GAME_OVER);
   g_type_ensure (LUDUS_TYPE_HANDOVER);
@@ -754,6 +1082,11 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, history_label);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, prompt);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, results_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, recap_bar);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, recap_label);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, recap_scroller);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, board_holder);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, players);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, players_scroller);
@@ -779,6 +1112,11 @@ ludus_match_page_init (LudusMatchPage *self)
   self->viewer = -1;
   self->results_for = G_MAXUINT;
   self->computer_delay = DEFAULT_COMPUTER_DELAY_MS;
+  self->confirm_turns = TRUE;
+  self->turn_end_seat = -1;
+  self->recap_seat = -1;
+  self->recap_step = -1;
+  self->dismissed_seat = -1;
 }
 
 /**
@@ -859,11 +1197,100 @@ ludus_match_page_get_view (LudusMatchPage *self)
   return self->view;
 }
 
+int
+ludus_match_page_get_turn_ending (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), -1);
+  return self->turn_end_seat;
+}
+
+gboolean
+ludus_match_page_get_recap_shown (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), FALSE);
+  return gtk_revealer_get_reveal_child (self->recap_bar);
+}
+
+const char *
+ludus_match_page_get_recap_text (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), NULL);
+  return gtk_label_get_text (self->recap_label);
+}
+
 const char *
 ludus_match_page_get_mode (LudusMatchPage *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), NULL);
   return gtk_stack_get_visible_child_name (self->stack);
+}
+
+void
+ludus_match_page_set_confirm_turns (LudusMatchPage *self,
+                                    gboolean        confirm)
+{
+  g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
+
+  confirm = !!confirm;
+  if (self->confirm_turns == confirm)
+    return;
+  self->confirm_turns = confirm;
+  /* Turned off while a turn waits: it ends now. */
+  if (!confirm && self->turn_end_seat >= 0)
+    {
+      self->turn_end_seat = -1;
+      refresh (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONFIRM_TURNS]);
+}
+
+gboolean
+ludus_match_page_get_confirm_turns (LudusMatchPage *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH_PAGE (self), FALSE);
+  return self->confirm_turns;
+}
+
+/**
+ * ludus_match_page_set_file_name:
+ * @name: (nullable): the name of the file the match is kept in, shown as the title
+ */
+void
+ludus_match_page_set_file_name (LudusMatchPage *self,
+                                const char     *name)
+{
+  g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
+
+  if (g_strcmp0 (self->file_name, name) == 0)
+    return;
+  g_free (self->file_name);
+  self->file_name = g_strdup (name);
+  refresh (self);
+}
+
+/**
+ * ludus_match_page_take_table:
+ * @old: the page this one replaces (a window rebuilt after a language switch)
+ *
+ * Takes over who looks at the table, the position shown, a turn waiting for End Turn and what
+ * the recap showed, so that the rebuilt page shows the same screen: no hand-over again.
+ */
+void
+ludus_match_page_take_table (LudusMatchPage *self,
+                             LudusMatchPage *old)
+{
+  g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
+  g_return_if_fail (LUDUS_IS_MATCH_PAGE (old));
+
+  self->last_viewer = old->last_viewer;
+  self->turn_end_seat = old->turn_end_seat;
+  self->dismissed_seat = old->dismissed_seat;
+  self->dismissed_to = old->dismissed_to;
+  self->shown = old->shown;
+  self->board_after_end = old->board_after_end;
+  refresh (self);
+  if (old->recap_step >= 0)
+    recap_step_to (self, old->recap_step);
 }
 
 void

@@ -35,6 +35,7 @@ typedef struct
   GtkWidget *colour_button;
   GtkWidget *colour_choices[LUDUS_N_SEAT_COLOURS];
   GtkWidget *kind;
+  GtkWidget *deal;       /* "deal the setup for me", for games with setup decisions */
   GtkWidget *remove;
   guint      colour;
   guint      position;   /* the index its default name was made for */
@@ -313,6 +314,17 @@ colour_popover_new (LudusNewMatch *self,
   return popover;
 }
 
+/* The kind drop-down's choice 0 is a person. */
+static gboolean
+kind_is_person (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_uint (from) == 0);
+  return TRUE;
+}
+
 static void
 add_seat_named (LudusNewMatch *self,
                 const char    *name)
@@ -349,6 +361,22 @@ add_seat_named (LudusNewMatch *self,
   gtk_widget_set_valign (seat->kind, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (seat->kind, _("Who plays this seat"));
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (seat->row), seat->kind);
+
+  /* A person may have the setup decisions the rules leave to players dealt at random; the
+   * computer makes its own. */
+  seat->deal = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (seat->deal), "media-playlist-shuffle-symbolic");
+  gtk_widget_set_valign (seat->deal, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (seat->deal, "flat");
+  gtk_widget_set_tooltip_text (seat->deal, _("Deal the setup for me: this player’s setup "
+                                             "choices are made at random"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->deal), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Deal the setup for me"), -1);
+  gtk_widget_set_visible (seat->deal, (ludus_game_get_flags (self->game) &
+                                       LUDUS_GAME_SETUP_DECISIONS) != 0);
+  g_object_bind_property_full (seat->kind, "selected", seat->deal, "sensitive",
+                               G_BINDING_SYNC_CREATE, kind_is_person, NULL, NULL, NULL);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (seat->row), seat->deal);
 
   seat->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (seat->remove, GTK_ALIGN_CENTER);
@@ -610,6 +638,17 @@ ludus_new_match_set_seat_kind (LudusNewMatch *self,
 }
 
 void
+ludus_new_match_set_seat_deal_setup (LudusNewMatch *self,
+                                     guint          seat,
+                                     gboolean       deal)
+{
+  g_return_if_fail (LUDUS_IS_NEW_MATCH (self));
+  g_return_if_fail (seat < self->seats->len);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (seat_at (self, seat)->deal), deal);
+}
+
+void
 ludus_new_match_set_casual (LudusNewMatch *self,
                             gboolean       casual)
 {
@@ -741,6 +780,9 @@ ludus_new_match_build (LudusNewMatch  *self,
       seats[i].colour = (char *) seat_colours[seat->colour].hex;
       seats[i].kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (seat->kind)) == 1
                         ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].deal_setup = seats[i].kind == LUDUS_SEAT_HUMAN &&
+                            gtk_widget_get_visible (seat->deal) &&
+                            gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (seat->deal));
     }
 
   options = ludus_game_get_options (self->game, &n_options);

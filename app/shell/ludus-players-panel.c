@@ -111,10 +111,17 @@ ludus_players_panel_new (void)
   return g_object_new (LUDUS_TYPE_PLAYERS_PANEL, NULL);
 }
 
-static GtkWidget *
-make_label (const char *text,
-            const char *css_class,
-            gboolean    wrap)
+/**
+ * ludus_panel_label_new:
+ * @css_class: (nullable): a style class ("heading", "caption", …)
+ * @wrap: wrap over lines; otherwise ellipsized
+ *
+ * A label aligned to the start, as the side panel's texts are.
+ */
+GtkWidget *
+ludus_panel_label_new (const char *text,
+                       const char *css_class,
+                       gboolean    wrap)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -162,22 +169,22 @@ make_seat_row (LudusMatch       *match,
   text_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
   gtk_widget_set_hexpand (text_box, TRUE);
   name_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  label = make_label (info->name, "heading", FALSE);
+  label = ludus_panel_label_new (info->name, "heading", FALSE);
   gtk_box_append (GTK_BOX (name_box), label);
   kind = info->kind == LUDUS_SEAT_HUMAN ? _("Human") : _("Computer");
-  label = make_label (kind, "dim-label", FALSE);
+  label = ludus_panel_label_new (kind, "dim-label", FALSE);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_set_valign (label, GTK_ALIGN_BASELINE);
   gtk_box_append (GTK_BOX (name_box), label);
   gtk_box_append (GTK_BOX (text_box), name_box);
   if (description != NULL && *description != '\0')
     {
-      label = make_label (description, "caption", TRUE);
+      label = ludus_panel_label_new (description, "caption", TRUE);
       gtk_box_append (GTK_BOX (text_box), label);
     }
   if (acting)
     {
-      label = make_label (_("To move"), "accent", FALSE);
+      label = ludus_panel_label_new (_("To move"), "accent", FALSE);
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_box_append (GTK_BOX (text_box), label);
     }

@@ -33,4 +33,9 @@ GtkWidget *ludus_seat_swatch_new      (LudusView         *view,
                                        guint              seat,
                                        int                size);
 
+/* A start-aligned label with a style class, wrapped or ellipsized; the panel's and the recap's. */
+GtkWidget *ludus_panel_label_new      (const char        *text,
+                                       const char        *css_class,
+                                       gboolean           wrap);
+
 G_END_DECLS

@@ -76,7 +76,8 @@ draw_focus_ring (LudusBoardArea *self,
   LudusMove move;
   double x, y, w, h;
 
-  if (self->focus_index < 0 || !gtk_widget_has_focus (GTK_WIDGET (self)) ||
+  /* Drawn when the focus came by keyboard (and stays until the pointer is used again). */
+  if (self->focus_index < 0 || !gtk_widget_has_visible_focus (GTK_WIDGET (self)) ||
       (guint) self->focus_index >= ludus_hit_map_get_n_moves (self->hits))
     return;
 
@@ -287,6 +288,24 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+/* Keyboard focus arriving (Tab) lands on the first choice at once, its ring drawn. */
+static void
+on_focus_enter (GtkEventControllerFocus *controller,
+                LudusBoardArea          *self)
+{
+  if (self->focus_index < 0 && ludus_hit_map_get_n_moves (self->hits) > 0)
+    set_focus_index (self, 0);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_focus_leave (GtkEventControllerFocus *controller,
+                LudusBoardArea          *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_view_changed (LudusView      *view,
                  LudusBoardArea *self)
@@ -382,6 +401,7 @@ ludus_board_area_init (LudusBoardArea *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->hits = ludus_hit_map_new ();
   self->focus_index = -1;
@@ -396,6 +416,10 @@ ludus_board_area_init (LudusBoardArea *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);

@@ -456,7 +456,7 @@ def check_testgame():
               '--option', 'deck=Low deck (1–6)', '--stop-after', '1', '--quiet', '--save', saved)
     with open(saved) as f:
         options = json.load(f)['options']
-    tap.check(res.returncode == 0 and options == {'lines': 0, 'deck': 1},
+    tap.check(res.returncode == 0 and options == {'lines': 0, 'deck': 1, 'setup': 0},
               'play --option sets a boolean and a choice (by its label)', f'{options} {res.stderr}')
     res = run('play', 'testgame', '--option', 'deck=7')
     tap.check(res.returncode == EXIT_USAGE and '“7” is not a valid value' in res.stderr,

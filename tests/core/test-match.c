@@ -75,7 +75,7 @@ static void
 test_new (void)
 {
   LudusSeat seats[3];
-  const int options[] = { 0, 1 };
+  const int options[] = { 0, 1, 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusMatch) match = NULL;
   LudusState *start = ludus_game_new_state (game, 3, 99, options, NULL);

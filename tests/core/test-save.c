@@ -485,7 +485,7 @@ test_snapshot_mismatch (void)
   json_object_set_string_member (snapshot, "phase", "dance");
   assert_node_fails (node, LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
                      "The saved position is damaged: Tesserae state: “phase” is not one of "
-                     "play, row, column, confirm, over");
+                     "play, row, column, confirm, over, setup");
 
   /* Dropping the last move leaves a snapshot one move ahead. */
   g_clear_pointer (&node, json_node_unref);
