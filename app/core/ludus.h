@@ -15,4 +15,5 @@
 #include "ludus-registry.h"
 #include "ludus-rng.h"
 #include "ludus-rules.h"
+#include "ludus-search.h"
 #include "ludus-view.h"
