@@ -31,6 +31,8 @@ ludus_cli_exit_status_help (void)
     { LUDUS_CLI_EXIT_UNKNOWN_GAME, N_("the save’s game is not installed") },
     { LUDUS_CLI_EXIT_ILLEGAL_MOVE, N_("a move cannot be played") },
     { LUDUS_CLI_EXIT_SNAPSHOT,     N_("the saved position does not match its moves") },
+    { LUDUS_CLI_EXIT_OTHER_DATA,   N_("the match was played with the built-in component data, "
+                                      "and an override is in use") },
   };
   GString *text = g_string_new (_("Exit status:"));
 
@@ -251,6 +253,8 @@ ludus_cli_save_status (const GError *error)
       return LUDUS_CLI_EXIT_ILLEGAL_MOVE;
     case LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH:
       return LUDUS_CLI_EXIT_SNAPSHOT;
+    case LUDUS_SAVE_ERROR_OTHER_DATA:
+      return LUDUS_CLI_EXIT_OTHER_DATA;
     default:
       return LUDUS_CLI_EXIT_FAILED;
     }

@@ -26,6 +26,7 @@ typedef enum
   LUDUS_CLI_EXIT_UNKNOWN_GAME    = 8,  /* the save's game is not installed */
   LUDUS_CLI_EXIT_ILLEGAL_MOVE    = 9,  /* a move cannot be played */
   LUDUS_CLI_EXIT_SNAPSHOT        = 10, /* the saved position does not match its moves */
+  LUDUS_CLI_EXIT_OTHER_DATA      = 11, /* played with the built-in data, an override in use */
 } LudusCliExit;
 
 /* One subcommand: argv[0] is the command's name. Returns a LudusCliExit. */

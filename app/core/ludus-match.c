@@ -471,8 +471,11 @@ ludus_match_apply (LudusMatch       *self,
   if (self->redo->len > 0)
     {
       const LudusMatchMove *next = &g_array_index (self->redo, LudusMatchMove, self->redo->len - 1);
+      const LudusMatchMove *made = &g_array_index (self->moves, LudusMatchMove,
+                                                   self->moves->len - 1);
 
-      if (next->player == player && memcmp (&next->move, move, sizeof *move) == 0)
+      /* Both in canonical form: the move as made may have had another order. */
+      if (next->player == player && memcmp (&next->move, &made->move, sizeof made->move) == 0)
         g_array_set_size (self->redo, self->redo->len - 1);
       else
         g_array_set_size (self->redo, 0);
@@ -709,7 +712,8 @@ ludus_match_get_autosave_path (LudusMatch *self)
 }
 
 /* A saved redo list must replay from the saved position (the last element
- * first), or redo would fail later on; a damaged list is refused at load. */
+ * first), or redo would fail later on; a damaged list is refused at load.
+ * Its moves are kept in canonical form, like the match's own. */
 static gboolean
 check_redo (LudusMatch            *self,
             const LudusMatchMove  *redo,
@@ -719,12 +723,15 @@ check_redo (LudusMatch            *self,
   LudusState *state = ludus_game_copy_state (self->game, ludus_match_get_state (self));
   gboolean ok = TRUE;
 
+  g_array_set_size (self->redo, 0);
+  g_array_append_vals (self->redo, redo, n_redo);
   for (guint i = n_redo; ok && i > 0; i--)
     {
       g_autoptr(GError) local_error = NULL;
+      LudusMatchMove *move = &g_array_index (self->redo, LudusMatchMove, i - 1);
 
-      if (!ludus_game_apply (self->game, state, redo[i - 1].player, &redo[i - 1].move,
-                             &local_error))
+      ludus_game_canonicalize_move (self->game, state, move->player, &move->move);
+      if (!ludus_game_apply (self->game, state, move->player, &move->move, &local_error))
         {
           g_autofree char *text = ludus_game_move_to_string (self->game, &redo[i - 1].move);
 
@@ -774,7 +781,6 @@ ludus_match_new_replayed (LudusGame            *game,
 
   if (!check_redo (self, redo, n_redo, error))
     return NULL;
-  g_array_append_vals (self->redo, redo, n_redo);
   return g_steal_pointer (&self);
 }
 

@@ -34,7 +34,20 @@ typedef enum
   LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
   LUDUS_SAVE_ERROR_TOO_LARGE,
   LUDUS_SAVE_ERROR_TOO_DEEP,
+  LUDUS_SAVE_ERROR_OTHER_DATA,
 } LudusSaveError;
+
+/**
+ * LudusLoadFlags:
+ * @LUDUS_LOAD_NONE: play with the component data in use
+ * @LUDUS_LOAD_BUILTIN_DATA: play with the game's built-in component data (a save made with
+ *   it, opened while an override is in use; see %LUDUS_SAVE_ERROR_OTHER_DATA)
+ */
+typedef enum
+{
+  LUDUS_LOAD_NONE         = 0,
+  LUDUS_LOAD_BUILTIN_DATA = 1 << 0,
+} LudusLoadFlags;
 
 GQuark ludus_save_error_quark (void);
 
@@ -120,6 +133,15 @@ LudusMatch           *ludus_match_load_from_data    (LudusRegistry    *registry,
                                                      const char       *data,
                                                      gsize             length,
                                                      GError          **error);
+LudusMatch           *ludus_match_load_full         (LudusRegistry    *registry,
+                                                     const char       *path,
+                                                     LudusLoadFlags    flags,
+                                                     GError          **error);
+LudusMatch           *ludus_match_load_from_data_full (LudusRegistry  *registry,
+                                                       const char     *data,
+                                                       gsize           length,
+                                                       LudusLoadFlags  flags,
+                                                       GError        **error);
 /* Where every applied move is saved at once; NULL turns autosave off. */
 void                  ludus_match_set_autosave_path (LudusMatch       *self,
                                                      const char       *path);

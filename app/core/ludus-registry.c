@@ -9,7 +9,9 @@
 #include <gmodule.h>
 #include <string.h>
 
+#include "ludus-component-data.h"
 #include "ludus-registry.h"
+#include "ludus-rules.h"
 
 struct _LudusRegistry
 {
@@ -18,6 +20,7 @@ struct _LudusRegistry
   GPtrArray  *games;      /* LudusGame */
   GPtrArray  *failures;   /* LudusPluginFailure */
   GHashTable *loaded;     /* canonical path tried -> its GError, or NULL if it loaded */
+  GHashTable *builtin;    /* game id -> LudusGame playing with its built-in data */
 };
 
 G_DEFINE_FINAL_TYPE (LudusRegistry, ludus_registry, G_TYPE_OBJECT)
@@ -47,6 +50,7 @@ ludus_registry_finalize (GObject *object)
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->failures, g_ptr_array_unref);
   g_clear_pointer (&self->loaded, g_hash_table_unref);
+  g_clear_pointer (&self->builtin, g_hash_table_unref);
 
   G_OBJECT_CLASS (ludus_registry_parent_class)->finalize (object);
 }
@@ -63,6 +67,7 @@ ludus_registry_init (LudusRegistry *self)
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   self->failures = g_ptr_array_new_with_free_func ((GDestroyNotify) failure_free);
   self->loaded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, error_free_nullable);
+  self->builtin = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 }
 
 /**
@@ -379,6 +384,39 @@ ludus_registry_lookup (LudusRegistry *self,
         return game;
     }
   return NULL;
+}
+
+/**
+ * ludus_registry_get_builtin_data_game:
+ * @game: a game of the registry
+ *
+ * Returns: (transfer none): a game of @game's type that plays with its built-in data
+ */
+LudusGame *
+ludus_registry_get_builtin_data_game (LudusRegistry *self,
+                                      LudusGame     *game)
+{
+  LudusGame *variant;
+
+  g_return_val_if_fail (LUDUS_IS_REGISTRY (self), NULL);
+  g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
+
+  if (ludus_game_get_data_loader (game) == NULL || ludus_game_uses_builtin_data (game))
+    return game;
+  variant = g_hash_table_lookup (self->builtin, ludus_game_get_id (game));
+  if (variant == NULL)
+    {
+      if (LUDUS_IS_RULES_GAME (game))
+        variant = ludus_rules_game_new_builtin_data (LUDUS_RULES_GAME (game));
+      else
+        {
+          /* Made as the registry made the game, from its type; the instance sets its loader. */
+          variant = g_object_new (G_OBJECT_TYPE (game), NULL);
+          ludus_game_use_builtin_data (variant);
+        }
+      g_hash_table_insert (self->builtin, g_strdup (ludus_game_get_id (game)), variant);
+    }
+  return variant;
 }
 
 GPtrArray *

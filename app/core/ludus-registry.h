@@ -71,6 +71,11 @@ gboolean       ludus_registry_add_game         (LudusRegistry *self,
 GPtrArray     *ludus_registry_get_games        (LudusRegistry *self);
 LudusGame     *ludus_registry_lookup           (LudusRegistry *self,
                                                 const char    *id);
+/* A second object of game's type that plays with the game's built-in component data
+ * whatever override is present (to replay a save made with it); game itself if it has no
+ * component data. Made once per id. */
+LudusGame     *ludus_registry_get_builtin_data_game (LudusRegistry *self,
+                                                     LudusGame     *game);
 /* Element type LudusPluginFailure. */
 GPtrArray     *ludus_registry_get_failures     (LudusRegistry *self);
 const char    *ludus_registry_get_install_dir  (void);

@@ -231,6 +231,176 @@ ludus_hit_map_get_move_region (LudusHitMap *map,
   g_return_if_reached ();
 }
 
+/* Text boxes */
+
+struct _LudusTextMap
+{
+  GArray *boxes;   /* LudusTextBox */
+};
+
+static const cairo_user_data_key_t text_map_key;
+
+static void
+text_box_clear (gpointer data)
+{
+  LudusTextBox *box = data;
+
+  g_clear_pointer (&box->text, g_free);
+}
+
+LudusTextMap *
+ludus_text_map_new (void)
+{
+  LudusTextMap *map = g_new0 (LudusTextMap, 1);
+
+  map->boxes = g_array_new (FALSE, TRUE, sizeof (LudusTextBox));
+  g_array_set_clear_func (map->boxes, text_box_clear);
+  return map;
+}
+
+void
+ludus_text_map_free (LudusTextMap *map)
+{
+  if (map == NULL)
+    return;
+  g_array_unref (map->boxes);
+  g_free (map);
+}
+
+void
+ludus_text_map_clear (LudusTextMap *map)
+{
+  g_return_if_fail (map != NULL);
+  g_array_set_size (map->boxes, 0);
+}
+
+guint
+ludus_text_map_get_n_boxes (LudusTextMap *map)
+{
+  g_return_val_if_fail (map != NULL, 0);
+  return map->boxes->len;
+}
+
+/**
+ * ludus_text_map_get_box:
+ * @index: in drawing order
+ *
+ * Returns: (transfer none): the box, valid until the map next changes
+ */
+const LudusTextBox *
+ludus_text_map_get_box (LudusTextMap *map,
+                        guint         index)
+{
+  g_return_val_if_fail (map != NULL, NULL);
+  g_return_val_if_fail (index < map->boxes->len, NULL);
+  return &g_array_index (map->boxes, LudusTextBox, index);
+}
+
+/**
+ * ludus_render_set_text_map:
+ * @map: (nullable): where text drawn into @cr is recorded
+ *
+ * Attaches @map to @cr (not to the saved state: it stays across
+ * cairo_save () and cairo_restore ()), for ludus_cairo_text_centered (),
+ * ludus_cairo_text_at () and ludus_render_record_text ().
+ */
+void
+ludus_render_set_text_map (cairo_t      *cr,
+                           LudusTextMap *map)
+{
+  g_return_if_fail (cr != NULL);
+  cairo_set_user_data (cr, &text_map_key, map, NULL);
+}
+
+LudusTextMap *
+ludus_render_get_text_map (cairo_t *cr)
+{
+  g_return_val_if_fail (cr != NULL, NULL);
+  return cairo_get_user_data (cr, &text_map_key);
+}
+
+/**
+ * ludus_render_record_text:
+ * @text: the string drawn
+ * @x: left edge of its ink box, in @cr's user space
+ * @y: top edge
+ * @width: width of the ink box
+ * @height: height
+ * @size: the font size, in @cr's user space
+ *
+ * Records a text box in the map attached to @cr, if there is one. The box is
+ * turned into device-independent units with the current transformation
+ * (the bounding box of its corners, if the board rotates), and the size
+ * into device pixels, which include the surface's device scale.
+ */
+void
+ludus_render_record_text (cairo_t    *cr,
+                          const char *text,
+                          double      x,
+                          double      y,
+                          double      width,
+                          double      height,
+                          double      size)
+{
+  LudusTextMap *map;
+  double xs[4] = { x, x + width, x, x + width };
+  double ys[4] = { y, y, y + height, y + height };
+  double dx = 0, dy = size, scale_x = 1, scale_y = 1;
+  LudusTextBox box = { 0 };
+
+  g_return_if_fail (cr != NULL);
+
+  map = cairo_get_user_data (cr, &text_map_key);
+  if (map == NULL || text == NULL || *text == '\0' || width <= 0 || height <= 0)
+    return;
+
+  box.x = box.y = G_MAXDOUBLE;
+  box.width = box.height = -G_MAXDOUBLE;   /* the right and bottom edges, for now */
+  for (guint i = 0; i < 4; i++)
+    {
+      cairo_user_to_device (cr, &xs[i], &ys[i]);
+      box.x = MIN (box.x, xs[i]);
+      box.y = MIN (box.y, ys[i]);
+      box.width = MAX (box.width, xs[i]);
+      box.height = MAX (box.height, ys[i]);
+    }
+  box.width -= box.x;
+  box.height -= box.y;
+
+  /* The size is a height: the length of the text's vertical in device units. */
+  cairo_user_to_device_distance (cr, &dx, &dy);
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale_x, &scale_y);
+  box.size = sqrt (dx * dx + dy * dy) * scale_y;
+  box.text = g_strdup (text);
+  g_array_append_val (map->boxes, box);
+}
+
+/**
+ * ludus_render_draw:
+ * @spec: the board
+ * @renderer: (nullable): the data made by @spec's renderer_new
+ * @cr: where to draw
+ * @ctx: what to draw; its texts (if any) records the text drawn
+ *
+ * Draws a board as the shell and the tests do.
+ */
+void
+ludus_render_draw (const LudusBoardSpec     *spec,
+                   gpointer                  renderer,
+                   cairo_t                  *cr,
+                   const LudusRenderContext *ctx)
+{
+  LudusTextMap *before;
+
+  g_return_if_fail (spec != NULL && spec->draw != NULL);
+  g_return_if_fail (cr != NULL && ctx != NULL);
+
+  before = ludus_render_get_text_map (cr);
+  ludus_render_set_text_map (cr, ctx->texts);
+  spec->draw (cr, ctx, renderer);
+  ludus_render_set_text_map (cr, before);
+}
+
 gboolean
 ludus_move_equal (const LudusMove *a,
                   const LudusMove *b)
@@ -402,6 +572,25 @@ make_layout (cairo_t    *cr,
   return layout;
 }
 
+/* Records the ink of a layout drawn with its top-left corner at (x, y). */
+static void
+record_layout (cairo_t     *cr,
+               PangoLayout *layout,
+               const char  *text,
+               double       x,
+               double       y,
+               double       size)
+{
+  PangoRectangle ink;
+
+  if (cairo_get_user_data (cr, &text_map_key) == NULL)
+    return;
+  pango_layout_get_extents (layout, &ink, NULL);
+  ludus_render_record_text (cr, text, x + ink.x / (double) PANGO_SCALE,
+                            y + ink.y / (double) PANGO_SCALE, ink.width / (double) PANGO_SCALE,
+                            ink.height / (double) PANGO_SCALE, size);
+}
+
 /**
  * ludus_cairo_text_centered:
  * @max_width: if > 0, the text is scaled down to fit this width
@@ -433,6 +622,7 @@ ludus_cairo_text_centered (cairo_t    *cr,
   cairo_scale (cr, scale, scale);
   cairo_move_to (cr, -w / (2.0 * PANGO_SCALE), -h / (2.0 * PANGO_SCALE));
   pango_cairo_show_layout (cr, layout);
+  record_layout (cr, layout, text, -w / (2.0 * PANGO_SCALE), -h / (2.0 * PANGO_SCALE), size);
   /* The path is not part of the saved state: leave no current point, or the
    * next shape drawn would begin with a line from here. */
   cairo_new_path (cr);
@@ -464,6 +654,7 @@ ludus_cairo_text_at (cairo_t    *cr,
   pango_layout_get_size (layout, &w, &h);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
+  record_layout (cr, layout, text, x, y, size);
   cairo_new_path (cr);
   return w / (double) PANGO_SCALE;
 }

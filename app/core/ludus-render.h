@@ -55,6 +55,61 @@ void         ludus_hit_map_get_move_region (LudusHitMap  *map,
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusHitMap, ludus_hit_map_free)
 
 /**
+ * LudusTextBox:
+ * @text: the string drawn
+ * @x: left edge of its ink, in the drawing's device-independent units (the
+ *   user space of the cairo_t the board was given, after every transform
+ *   the board applied since, before the surface's device scale)
+ * @y: top edge
+ * @width: width of the ink
+ * @height: height of the ink
+ * @size: the font size in device pixels, at the scale it was drawn
+ *
+ * One piece of text a board drew, as a LudusTextMap records it.
+ */
+typedef struct
+{
+  char   *text;
+  double  x, y, width, height;
+  double  size;
+} LudusTextBox;
+
+/*
+ * A LudusTextMap records, while a board is drawn, every text box it draws,
+ * as a LudusHitMap records its regions: the readability checks of the tests
+ * (tests/support/ludus-test-readable.h) read it to find text that is too
+ * small or that runs into other text. The text helpers below record into
+ * the map attached to their cairo_t (ludus_render_set_text_map ()); a board
+ * that lays out text with Pango itself calls ludus_render_record_text ().
+ */
+typedef struct _LudusTextMap LudusTextMap;
+
+LudusTextMap       *ludus_text_map_new          (void);
+void                ludus_text_map_free         (LudusTextMap *map);
+void                ludus_text_map_clear        (LudusTextMap *map);
+guint               ludus_text_map_get_n_boxes  (LudusTextMap *map);
+const LudusTextBox *ludus_text_map_get_box      (LudusTextMap *map,
+                                                 guint         index);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusTextMap, ludus_text_map_free)
+
+/* Text drawn into cr from now on is recorded in map (NULL: no longer). The
+ * map is not referenced: detach it before freeing it or keep cr shorter. */
+void                ludus_render_set_text_map   (cairo_t      *cr,
+                                                 LudusTextMap *map);
+LudusTextMap       *ludus_render_get_text_map   (cairo_t      *cr);
+/* Records text drawn by a board's own code: its ink box (x, y, width,
+ * height) and font size in cr's current user space. Nothing happens unless
+ * a map is attached to cr. */
+void                ludus_render_record_text    (cairo_t      *cr,
+                                                 const char   *text,
+                                                 double        x,
+                                                 double        y,
+                                                 double        width,
+                                                 double        height,
+                                                 double        size);
+
+/**
  * LudusRenderContext:
  * @view: the view being drawn (seat names and colours, legal moves)
  * @state: the redacted state to draw
@@ -64,6 +119,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusHitMap, ludus_hit_map_free)
  * @hits: where the render function records regions (may be NULL)
  * @hover: the legal move under the pointer, or NULL
  * @focus: the legal move holding keyboard focus, or NULL
+ * @texts: where text boxes are recorded (may be NULL; the shell draws with
+ *   none, the readability tests with one). The core's text helpers record
+ *   into it by themselves, through the cairo_t; a board that draws text into
+ *   an intermediate surface (a cache) should draw it directly instead while
+ *   @texts is set, or record it with ludus_render_record_text ().
  *
  * What a game's render function is given.
  */
@@ -77,11 +137,19 @@ typedef struct
   LudusHitMap      *hits;
   const LudusMove  *hover;
   const LudusMove  *focus;
+  LudusTextMap     *texts;
 } LudusRenderContext;
 
 typedef void (*LudusRenderFunc) (cairo_t                  *cr,
                                  const LudusRenderContext *ctx,
                                  gpointer                  user_data);
+
+/* Calls spec's draw with ctx->texts attached to cr, so that the text
+ * helpers record into it, and detaches it afterwards. */
+void ludus_render_draw (const LudusBoardSpec     *spec,
+                        gpointer                  renderer,
+                        cairo_t                  *cr,
+                        const LudusRenderContext *ctx);
 
 gboolean ludus_move_equal (const LudusMove *a,
                            const LudusMove *b);
@@ -165,7 +233,8 @@ void                ludus_cairo_seat_piece   (cairo_t   *cr,
                                               double     cy,
                                               double     radius);
 /* Text centred on (cx, cy), size in user units, drawn with PangoCairo (so
- * Cyrillic and Czech text shape correctly); max_width > 0 shrinks it to fit. */
+ * Cyrillic and Czech text shape correctly); max_width > 0 shrinks it to fit.
+ * Both helpers record what they draw in the cairo_t's text map, if any. */
 void                ludus_cairo_text_centered (cairo_t    *cr,
                                                const char *text,
                                                double      cx,

@@ -14,6 +14,7 @@ typedef struct
 {
   const LudusRules     *rules;
   const LudusBoardSpec *board;
+  gboolean              builtin_data;   /* see ludus_rules_game_new_builtin_data () */
 } LudusRulesGamePrivate;
 
 static void ludus_rules_game_iface_init (LudusGameInterface *iface);
@@ -29,6 +30,13 @@ rules_of (LudusGame *game)
 
   return priv->rules;
 }
+
+/* Inside every call into the engine: a game object made to replay a save with the built-in
+ * component data makes the engine read that data (ludus-component-data.h). */
+#define DATA_SCOPE(game) \
+  G_GNUC_UNUSED g_auto(LudusDataScope) data_scope_ = ludus_component_data_enter_builtin ( \
+    ((LudusRulesGamePrivate *) ludus_rules_game_get_instance_private ( \
+      LUDUS_RULES_GAME (game)))->builtin_data)
 
 static const char *
 rg_get_id (LudusGame *self)
@@ -86,6 +94,7 @@ rg_get_move_kinds (LudusGame *self)
 static char *
 rg_get_rules_markup (LudusGame *self)
 {
+  DATA_SCOPE (self);
   const LudusRules *rules = rules_of (self);
 
   if (rules->prepare != NULL && !rules->prepare (NULL))
@@ -100,6 +109,7 @@ rg_new_state (LudusGame  *self,
               const int  *option_values,
               GError    **error)
 {
+  DATA_SCOPE (self);
   const LudusRules *rules = rules_of (self);
   g_autoptr(LudusState) state = NULL;
   LudusState header;
@@ -122,6 +132,7 @@ static guint
 rg_get_actors (LudusGame        *self,
                const LudusState *state)
 {
+  DATA_SCOPE (self);
   return rules_of (self)->actors (state);
 }
 
@@ -131,6 +142,7 @@ rg_legal_moves (LudusGame        *self,
                 guint             player,
                 GArray           *moves)
 {
+  DATA_SCOPE (self);
   rules_of (self)->legal_moves (state, player, moves);
 }
 
@@ -140,6 +152,7 @@ rg_apply (LudusGame       *self,
           guint            player,
           const LudusMove *move)
 {
+  DATA_SCOPE (self);
   rules_of (self)->apply (state, player, move);
 }
 
@@ -149,6 +162,7 @@ rg_canonicalize_move (LudusGame        *self,
                       guint             player,
                       LudusMove        *move)
 {
+  DATA_SCOPE (self);
   if (rules_of (self)->canonicalize_move != NULL)
     rules_of (self)->canonicalize_move (state, player, move);
 }
@@ -159,6 +173,7 @@ rg_explain_illegal (LudusGame        *self,
                     guint             player,
                     const LudusMove  *move)
 {
+  DATA_SCOPE (self);
   if (rules_of (self)->explain_illegal == NULL)
     return NULL;
   return rules_of (self)->explain_illegal (state, player, move);
@@ -169,6 +184,7 @@ rg_redact (LudusGame        *self,
            const LudusState *state,
            int               viewer)
 {
+  DATA_SCOPE (self);
   LudusState *copy = ludus_state_copy (state);
 
   rules_of (self)->redact (copy, viewer);
@@ -183,6 +199,7 @@ rg_describe_move (LudusGame        *self,
                   const LudusMove  *move,
                   int               viewer)
 {
+  DATA_SCOPE (self);
   return rules_of (self)->describe_move (before, after, player, move, viewer);
 }
 
@@ -191,6 +208,7 @@ rg_get_prompt (LudusGame        *self,
                const LudusState *state,
                int               viewer)
 {
+  DATA_SCOPE (self);
   return rules_of (self)->prompt (state, viewer);
 }
 
@@ -200,6 +218,7 @@ rg_describe_player (LudusGame        *self,
                     guint             player,
                     int               viewer)
 {
+  DATA_SCOPE (self);
   return rules_of (self)->describe_player (state, player, viewer);
 }
 
@@ -207,6 +226,7 @@ static gboolean
 rg_is_over (LudusGame        *self,
             const LudusState *state)
 {
+  DATA_SCOPE (self);
   return rules_of (self)->is_over (state);
 }
 
@@ -215,6 +235,7 @@ rg_get_scores (LudusGame        *self,
                const LudusState *state,
                int              *scores)
 {
+  DATA_SCOPE (self);
   rules_of (self)->scores (state, scores);
 }
 
@@ -223,6 +244,7 @@ rg_get_ranks (LudusGame        *self,
               const LudusState *state,
               guint            *ranks)
 {
+  DATA_SCOPE (self);
   int scores[LUDUS_MAX_PLAYERS] = { 0 };
 
   if (rules_of (self)->ranks != NULL)
@@ -238,6 +260,7 @@ static GPtrArray *
 rg_get_score_breakdown (LudusGame        *self,
                         const LudusState *state)
 {
+  DATA_SCOPE (self);
   return rules_of (self)->breakdown (state);
 }
 
@@ -245,6 +268,7 @@ static JsonNode *
 rg_state_to_json (LudusGame        *self,
                   const LudusState *state)
 {
+  DATA_SCOPE (self);
   return rules_of (self)->to_json (state);
 }
 
@@ -253,6 +277,7 @@ rg_state_from_json (LudusGame  *self,
                     JsonNode   *node,
                     GError    **error)
 {
+  DATA_SCOPE (self);
   const LudusRules *rules = rules_of (self);
   LudusState *state;
 
@@ -276,6 +301,7 @@ rg_determinize (LudusGame        *self,
                 guint             seat,
                 LudusRng         *rng)
 {
+  DATA_SCOPE (self);
   const LudusRules *rules = rules_of (self);
   LudusState *copy = ludus_state_copy (state);
 
@@ -292,6 +318,7 @@ rg_evaluate (LudusGame        *self,
              const LudusState *state,
              double           *values)
 {
+  DATA_SCOPE (self);
   if (rules_of (self)->evaluate == NULL)
     return FALSE;
   return rules_of (self)->evaluate (state, values);
@@ -304,6 +331,7 @@ rg_ends_turn (LudusGame        *self,
               guint             player,
               const LudusMove  *move)
 {
+  DATA_SCOPE (self);
   const LudusRules *rules = rules_of (self);
 
   if (rules->ends_turn != NULL)
@@ -391,6 +419,32 @@ per_game_class_init (gpointer g_class,
 
   klass->rules = data->rules;
   klass->board = data->board;
+}
+
+/**
+ * ludus_rules_game_new_builtin_data:
+ * @self: a game
+ *
+ * Returns: (transfer full): a second game object over @self's tables whose engine reads the
+ *   built-in component data while it runs (to replay a save that was played with it while a
+ *   user's override is in use)
+ */
+LudusGame *
+ludus_rules_game_new_builtin_data (LudusRulesGame *self)
+{
+  LudusRulesGamePrivate *priv = ludus_rules_game_get_instance_private (self);
+  LudusRulesGame *copy;
+  LudusRulesGamePrivate *copy_priv;
+
+  g_return_val_if_fail (LUDUS_IS_RULES_GAME (self), NULL);
+
+  copy = g_object_new (G_OBJECT_TYPE (self), NULL);
+  copy_priv = ludus_rules_game_get_instance_private (copy);
+  copy_priv->rules = priv->rules;
+  copy_priv->board = priv->board;
+  copy_priv->builtin_data = TRUE;
+  ludus_game_use_builtin_data (LUDUS_GAME (copy));
+  return LUDUS_GAME (copy);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "ludus-component-data.h"
 #include "ludus-game.h"
 #include "ludus-registry.h"
 #include "ludus-render.h"
@@ -67,6 +68,10 @@ typedef struct
 
   /* Optional: loads what the engine needs (its component data) once. */
   gboolean   (*prepare)           (GError            **error);
+  /* Optional: the component data, which the engine reads through
+   * ludus_component_data_get (component_data) on every call (never caching the pointer), so
+   * that a match replayed with the built-in data plays with it (ludus-component-data.h). */
+  const LudusDataLoader *component_data;
   char      *(*rules_markup)      (void);
 
   /* States */
@@ -156,6 +161,8 @@ LudusGame            *ludus_rules_game_new           (const LudusRules     *rule
 GType                 ludus_rules_game_register_type (const LudusRules     *rules,
                                                       const LudusBoardSpec *board);
 const LudusRules     *ludus_rules_game_get_rules     (LudusRulesGame       *self);
+/* A second game object over the same tables that plays with the built-in component data. */
+LudusGame            *ludus_rules_game_new_builtin_data (LudusRulesGame    *self);
 
 /*
  * The whole of a plugin module for a game written as a rules table:

@@ -8,6 +8,8 @@
  *   {
  *     "format": "ludus-save", "version": 1,
  *     "game": "<game id>", "rules_version": <n>,
+ *     "component_data": "sha256:<hex>"   (the digest of the game's component data the match
+ *                                          was played with; games without data leave it out)
  *     "saved": "<ISO 8601 time>",
  *     "seats": [ { "name": "...", "colour": "#rrggbb", "kind": "human"|"computer" }, ... ],
  *     "seed": "<unsigned 64-bit decimal>",
@@ -20,6 +22,12 @@
  *
  * Loading replays "moves" from the seed and compares the result with
  * "snapshot"; any difference is an error. The move list is the truth.
+ *
+ * "component_data" came after format version 1 and is optional, so that every earlier save
+ * loads and replays as before, and earlier versions of Ludus ignore it. When the moves do
+ * not replay with the data in use and that is a user's override, the save is tried with the
+ * built-in data: if it replays, the error is LUDUS_SAVE_ERROR_OTHER_DATA and
+ * LUDUS_LOAD_BUILTIN_DATA opens it with that data.
  */
 #include "config.h"
 
@@ -33,6 +41,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ludus-component-data.h"
 #include "ludus-json.h"
 #include "ludus-match-private.h"
 
@@ -84,6 +93,13 @@ ludus_match_to_json (LudusMatch *self)
   json_object_set_int_member (root, "version", LUDUS_SAVE_FORMAT_VERSION);
   json_object_set_string_member (root, "game", ludus_game_get_id (game));
   json_object_set_int_member (root, "rules_version", ludus_game_get_rules_version (game));
+  {
+    const LudusComponentData *data = ludus_game_get_component_data (game, NULL);
+
+    if (data != NULL)
+      json_object_set_string_member (root, "component_data",
+                                     ludus_component_data_get_digest (data));
+  }
   saved = g_date_time_format_iso8601 (now);
   json_object_set_string_member (root, "saved", saved ? saved : "");
 
@@ -752,6 +768,7 @@ check_snapshot (LudusMatch  *match,
 static LudusMatch *
 match_from_root (LudusRegistry  *registry,
                  JsonObject     *root,
+                 LudusLoadFlags  flags,
                  GError        **error)
 {
   LudusSeat seats[LUDUS_MAX_PLAYERS] = { { 0 } };
@@ -769,6 +786,8 @@ match_from_root (LudusRegistry  *registry,
       !read_seats (root, seats, &n_seats, error) ||
       !read_seed (root, &seed, error))
     return NULL;
+  if (flags & LUDUS_LOAD_BUILTIN_DATA)
+    game = ludus_registry_get_builtin_data_game (registry, game);
 
   options = ludus_game_options_from_json (game, json_object_get_member (root, "options"),
                                           &local_error);
@@ -816,24 +835,94 @@ match_from_root (LudusRegistry  *registry,
   return g_steal_pointer (&match);
 }
 
+static gboolean
+is_replay_error (const GError *error)
+{
+  return error->domain == LUDUS_SAVE_ERROR &&
+         (error->code == LUDUS_SAVE_ERROR_ILLEGAL_MOVE ||
+          error->code == LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH);
+}
+
+/* The moves of root did not replay with the data in use. Says so if the save was played with
+ * other component data, and whether the built-in data replays it. Returns the new error. */
+static GError *
+explain_other_data (LudusRegistry  *registry,
+                    JsonObject     *root,
+                    GError         *replay_error)
+{
+  JsonNode *id = json_object_get_member (root, "game");
+  JsonNode *recorded = json_object_get_member (root, "component_data");
+  LudusGame *game = id != NULL && JSON_NODE_HOLDS_VALUE (id) &&
+                    json_node_get_value_type (id) == G_TYPE_STRING
+                    ? ludus_registry_lookup (registry, json_node_get_string (id)) : NULL;
+  const LudusComponentData *data = game != NULL ? ludus_game_get_component_data (game, NULL)
+                                                : NULL;
+  const char *digest = recorded != NULL && JSON_NODE_HOLDS_VALUE (recorded) &&
+                       json_node_get_value_type (recorded) == G_TYPE_STRING
+                       ? json_node_get_string (recorded) : NULL;
+  g_autofree char *name = NULL;
+  GError *error;
+
+  if (data == NULL)
+    return replay_error;
+  name = ludus_game_get_name (game);
+
+  if (ludus_component_data_get_path (data) != NULL)
+    {
+      g_autoptr(LudusMatch) builtin = match_from_root (registry, root, LUDUS_LOAD_BUILTIN_DATA,
+                                                       NULL);
+
+      if (builtin != NULL)
+        {
+          error = g_error_new (LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_OTHER_DATA,
+                               _("This match of %s was played with the built-in component "
+                                 "data, not with the data in use now, %s: with that file its "
+                                 "moves do not replay. It can be replayed with the built-in "
+                                 "data."), name, ludus_component_data_get_path (data));
+          g_error_free (replay_error);
+          return error;
+        }
+    }
+  if (digest == NULL || g_str_equal (digest, ludus_component_data_get_digest (data)))
+    return replay_error;
+
+  /* Played with data that is no longer here (an override since changed or removed). */
+  if (ludus_component_data_get_path (data) != NULL)
+    error = g_error_new (LUDUS_SAVE_ERROR, replay_error->code,
+                         _("%s. The match was played with other component data for %s than "
+                           "the data in use now, %s."), replay_error->message, name,
+                         ludus_component_data_get_path (data));
+  else
+    error = g_error_new (LUDUS_SAVE_ERROR, replay_error->code,
+                         _("%s. The match was played with other component data for %s than "
+                           "the built-in data in use now (a file in "
+                           "~/.local/share/ludus/games/ that is no longer there)."),
+                         replay_error->message, name);
+  g_error_free (replay_error);
+  return error;
+}
+
 /**
- * ludus_match_load_from_data:
+ * ludus_match_load_from_data_full:
  * @registry: where the save's game is looked up
  * @data: the save's text
  * @length: its length in bytes
+ * @flags: which component data to play with
  * @error: return location for a #GError in %LUDUS_SAVE_ERROR
  *
  * Returns: (transfer full): the match, or %NULL with @error saying what is
  *   wrong and where
  */
 LudusMatch *
-ludus_match_load_from_data (LudusRegistry  *registry,
-                            const char     *data,
-                            gsize           length,
-                            GError        **error)
+ludus_match_load_from_data_full (LudusRegistry   *registry,
+                                 const char      *data,
+                                 gsize            length,
+                                 LudusLoadFlags   flags,
+                                 GError         **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(JsonNode) root = NULL;
+  LudusMatch *match;
 
   g_return_val_if_fail (LUDUS_IS_REGISTRY (registry), NULL);
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -862,30 +951,53 @@ ludus_match_load_from_data (LudusRegistry  *registry,
       return NULL;
     }
 
-  return match_from_root (registry, json_node_get_object (root), error);
+  match = match_from_root (registry, json_node_get_object (root), flags, &local_error);
+  if (match == NULL && !(flags & LUDUS_LOAD_BUILTIN_DATA) && is_replay_error (local_error))
+    local_error = explain_other_data (registry, json_node_get_object (root),
+                                      g_steal_pointer (&local_error));
+  if (match == NULL)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return match;
 }
 
 /**
- * ludus_match_load:
+ * ludus_match_load_from_data:
+ *
+ * ludus_match_load_from_data_full () with the component data in use.
+ */
+LudusMatch *
+ludus_match_load_from_data (LudusRegistry  *registry,
+                            const char     *data,
+                            gsize           length,
+                            GError        **error)
+{
+  return ludus_match_load_from_data_full (registry, data, length, LUDUS_LOAD_NONE, error);
+}
+
+/**
+ * ludus_match_load_full:
  * @path: the save file; it is only read, never changed
+ * @flags: which component data to play with
  *
  * Returns: (transfer full): the match, or %NULL with @error set; the message
  *   names the file
  */
 LudusMatch *
-ludus_match_load (LudusRegistry  *registry,
-                  const char     *path,
-                  GError        **error)
+ludus_match_load_full (LudusRegistry   *registry,
+                       const char      *path,
+                       LudusLoadFlags   flags,
+                       GError         **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *display = NULL;
   gsize length = 0;
   LudusMatch *match;
 
   g_return_val_if_fail (LUDUS_IS_REGISTRY (registry), NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
+  display = g_filename_display_name (path);
   data = ludus_file_read (path, LUDUS_SAVE_MAX_BYTES, &length, &local_error);
   if (data == NULL)
     {
@@ -894,7 +1006,7 @@ ludus_match_load (LudusRegistry  *registry,
       return NULL;
     }
 
-  match = ludus_match_load_from_data (registry, data, length, &local_error);
+  match = ludus_match_load_from_data_full (registry, data, length, flags, &local_error);
   if (match == NULL)
     {
       g_set_error (error, LUDUS_SAVE_ERROR, local_error->code,
@@ -903,4 +1015,17 @@ ludus_match_load (LudusRegistry  *registry,
     }
 
   return match;
+}
+
+/**
+ * ludus_match_load:
+ *
+ * ludus_match_load_full () with the component data in use.
+ */
+LudusMatch *
+ludus_match_load (LudusRegistry  *registry,
+                  const char     *path,
+                  GError        **error)
+{
+  return ludus_match_load_full (registry, path, LUDUS_LOAD_NONE, error);
 }

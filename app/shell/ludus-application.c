@@ -37,7 +37,14 @@ struct _LudusApplication
   GtkWidget      *shot_target;
   guint           shot_tries;
   guint           paints;
+  /* --bench-startup with a match: moves timed after it is drawn */
+  GArray         *move_apply_ms;
+  GArray         *move_frame_ms;
+  gint64          move_started;
 };
+
+/* How many moves of the benchmark's match are timed once it is drawn. */
+#define BENCH_MOVES 20
 
 G_DEFINE_FINAL_TYPE (LudusApplication, ludus_application, ADW_TYPE_APPLICATION)
 
@@ -398,6 +405,94 @@ bench_first_frame (LudusApplication *self,
     }
 }
 
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median_ms (GArray *values)
+{
+  g_array_sort (values, compare_doubles);
+  if (values->len == 0)
+    return 0;
+  if (values->len % 2 == 1)
+    return g_array_index (values, double, values->len / 2);
+  return (g_array_index (values, double, values->len / 2 - 1) +
+          g_array_index (values, double, values->len / 2)) / 2;
+}
+
+/* The redraw figures: a move of the lowest seat that acts (its first legal move), timed from
+ * ludus_match_apply () to its return (the autosave and the page's refresh included) and to
+ * the next frame drawn. FALSE once BENCH_MOVES were made or the match has none to make. */
+static gboolean
+bench_next_move (LudusApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  LudusMatch *match = LUDUS_IS_WINDOW (window) ? ludus_window_get_match (LUDUS_WINDOW (window))
+                                               : NULL;
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  g_autoptr(GError) error = NULL;
+  guint actors;
+  gint64 start;
+  double elapsed;
+
+  if (match == NULL || ludus_match_is_over (match) || self->move_apply_ms->len >= BENCH_MOVES)
+    return FALSE;
+  actors = ludus_match_get_actors (match);
+  if (actors == 0)
+    return FALSE;
+  ludus_game_legal_moves (ludus_match_get_game (match), ludus_match_get_state (match),
+                          (guint) g_bit_nth_lsf (actors, -1), moves);
+  if (moves->len == 0)
+    return FALSE;
+
+  start = g_get_monotonic_time ();
+  if (!ludus_match_apply (match, (guint) g_bit_nth_lsf (actors, -1),
+                          &g_array_index (moves, LudusMove, 0), &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  elapsed = (g_get_monotonic_time () - start) / 1000.0;
+  g_array_append_val (self->move_apply_ms, elapsed);
+  self->move_started = start;
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  return TRUE;
+}
+
+static void
+bench_with_match (LudusApplication *self,
+                  GdkFrameClock    *clock)
+{
+  if (self->paints == 3)
+    /* Two frames after opening: the match page is laid out and drawn. */
+    g_print ("rss-with-match-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
+  else if (self->move_started != 0)
+    {
+      double elapsed = (g_get_monotonic_time () - self->move_started) / 1000.0;
+
+      g_array_append_val (self->move_frame_ms, elapsed);
+      self->move_started = 0;
+    }
+  else
+    return;
+
+  if (!bench_next_move (self))
+    {
+      if (self->move_apply_ms->len > 0)
+        {
+          g_print ("move-apply-ms: %.2f\n", median_ms (self->move_apply_ms));
+          g_print ("move-to-frame-ms: %.2f\n", median_ms (self->move_frame_ms));
+        }
+      stop_measuring (self, clock);
+    }
+}
+
 static void
 after_paint (GdkFrameClock *clock,
              gpointer       user_data)
@@ -407,12 +502,8 @@ after_paint (GdkFrameClock *clock,
   self->paints++;
   if (self->bench && self->paints == 1)
     bench_first_frame (self, clock);
-  else if (self->bench && self->paints == 3)
-    {
-      /* Two frames after opening: the match page is laid out and drawn. */
-      g_print ("rss-with-match-kib: %" G_GUINT64_FORMAT "\n", read_rss_kib ());
-      stop_measuring (self, clock);
-    }
+  else if (self->bench && self->paints >= 3)
+    bench_with_match (self, clock);
   else if (!self->bench && self->screenshot != NULL && self->paints == 1)
     {
       g_signal_handlers_disconnect_by_func (clock, after_paint, self);
@@ -546,6 +637,8 @@ ludus_application_dispose (GObject *object)
   g_clear_pointer (&self->screenshot, g_free);
   g_clear_pointer (&self->page, g_free);
   g_clear_weak_pointer (&self->shot_target);
+  g_clear_pointer (&self->move_apply_ms, g_array_unref);
+  g_clear_pointer (&self->move_frame_ms, g_array_unref);
 
   G_OBJECT_CLASS (ludus_application_parent_class)->dispose (object);
 }
@@ -566,6 +659,8 @@ ludus_application_class_init (LudusApplicationClass *klass)
 static void
 ludus_application_init (LudusApplication *self)
 {
+  self->move_apply_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  self->move_frame_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
   g_application_set_option_context_parameter_string (G_APPLICATION (self), "[FILE.ludus]");
   g_application_set_option_context_summary (G_APPLICATION (self),

@@ -21,6 +21,7 @@ struct _LudusGallery
   AdwPreferencesGroup *resume_group;
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *failures_group;
+  AdwPreferencesGroup *data_group;
   GtkWidget          *empty_page;
 
   /* The rows added to each group, so they can be removed again. */
@@ -29,6 +30,7 @@ struct _LudusGallery
   GPtrArray          *damaged_rows;
   GPtrArray          *game_rows;
   GPtrArray          *failure_rows;
+  GPtrArray          *data_rows;
 
   LudusRegistry      *registry;
   LudusMatch         *current;
@@ -150,6 +152,28 @@ failure_row_new (const LudusPluginFailure *failure)
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
   gtk_widget_set_tooltip_text (row, failure->path);
   gtk_widget_add_css_class (icon, "warning");
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  return row;
+}
+
+/* A user's component-data override of a game: used, or ignored and why. */
+static GtkWidget *
+data_row_new (LudusGallery        *self,
+              const LudusDataNote *note)
+{
+  LudusGame *game = ludus_registry_lookup (self->registry, note->game_id);
+  g_autofree char *name = game != NULL ? ludus_game_get_name (game) : g_strdup (note->game_id);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name (note->ignored ? "dialog-warning-symbolic"
+                                                                : "document-edit-symbolic");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), note->message);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 4);
+  gtk_widget_set_tooltip_text (row, note->path);
+  if (note->ignored)
+    gtk_widget_add_css_class (icon, "warning");
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   return row;
 }
@@ -483,6 +507,19 @@ ludus_gallery_refresh (LudusGallery  *self,
     add_row (self->failures_group, self->failure_rows,
              failure_row_new (g_ptr_array_index (failures, i)));
   gtk_widget_set_visible (GTK_WIDGET (self->failures_group), failures->len > 0);
+
+  /* Each game's data is loaded once per process; here at the latest, so that an override
+   * that fails is named at start, not only when its game is played. */
+  clear_rows (self->data_group, self->data_rows);
+  for (guint i = 0; i < games->len; i++)
+    ludus_game_get_component_data (g_ptr_array_index (games, i), NULL);
+  {
+    g_autoptr(GPtrArray) notes = ludus_component_data_get_notes ();
+
+    for (guint i = 0; i < notes->len; i++)
+      add_row (self->data_group, self->data_rows, data_row_new (self, g_ptr_array_index (notes, i)));
+  }
+  gtk_widget_set_visible (GTK_WIDGET (self->data_group), self->data_rows->len > 0);
 }
 
 gboolean
@@ -582,6 +619,8 @@ ludus_gallery_describe (LudusGallery *self,
     rows = self->current_rows;
   else if (g_str_equal (group, "damaged"))
     rows = self->damaged_rows;
+  else if (g_str_equal (group, "data"))
+    rows = self->data_rows;
   else
     rows = self->resume_rows;
   for (guint i = 0; i < rows->len; i++)
@@ -635,6 +674,7 @@ ludus_gallery_finalize (GObject *object)
   g_ptr_array_unref (self->damaged_rows);
   g_ptr_array_unref (self->game_rows);
   g_ptr_array_unref (self->failure_rows);
+  g_ptr_array_unref (self->data_rows);
 
   G_OBJECT_CLASS (ludus_gallery_parent_class)->finalize (object);
 }
@@ -664,6 +704,7 @@ ludus_gallery_class_init (LudusGalleryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, resume_group);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, games_group);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, failures_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusGallery, data_group);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, empty_page);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -676,5 +717,6 @@ ludus_gallery_init (LudusGallery *self)
   self->damaged_rows = g_ptr_array_new ();
   self->game_rows = g_ptr_array_new ();
   self->failure_rows = g_ptr_array_new ();
+  self->data_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -248,21 +248,31 @@ ludus_window_play (LudusWindow *self,
   gtk_stack_set_visible_child_name (self->stack, "match");
 }
 
+static gboolean
+resume_full (LudusWindow     *self,
+             const char      *autosave_path,
+             LudusLoadFlags   flags,
+             GError         **error)
+{
+  g_autoptr(LudusMatch) match = NULL;
+
+  match = ludus_match_load_full (ludus_application_get_registry (get_app (self)), autosave_path,
+                                 flags, error);
+  if (match == NULL)
+    return FALSE;
+  ludus_window_play (self, match, autosave_path, NULL);
+  return TRUE;
+}
+
 gboolean
 ludus_window_resume (LudusWindow  *self,
                      const char   *autosave_path,
                      GError      **error)
 {
-  g_autoptr(LudusMatch) match = NULL;
-
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (autosave_path != NULL, FALSE);
 
-  match = ludus_match_load (ludus_application_get_registry (get_app (self)), autosave_path, error);
-  if (match == NULL)
-    return FALSE;
-  ludus_window_play (self, match, autosave_path, NULL);
-  return TRUE;
+  return resume_full (self, autosave_path, LUDUS_LOAD_NONE, error);
 }
 
 static gboolean
@@ -276,25 +286,68 @@ is_autosave (const char *path)
   return g_str_equal (canonical, canonical_dir);
 }
 
+static gboolean
+open_file_full (LudusWindow     *self,
+                const char      *path,
+                LudusLoadFlags   flags,
+                GError         **error)
+{
+  g_autoptr(LudusMatch) match = NULL;
+
+  /* Opening one of the autosaves by hand resumes it rather than copying it. */
+  if (is_autosave (path))
+    return resume_full (self, path, flags, error);
+
+  match = ludus_match_load_full (ludus_application_get_registry (get_app (self)), path, flags,
+                                 error);
+  if (match == NULL)
+    return FALSE;
+  ludus_window_play (self, match, NULL, path);
+  return TRUE;
+}
+
 gboolean
 ludus_window_open_file (LudusWindow  *self,
                         const char   *path,
                         GError      **error)
 {
-  g_autoptr(LudusMatch) match = NULL;
-
   g_return_val_if_fail (LUDUS_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  /* Opening one of the autosaves by hand resumes it rather than copying it. */
-  if (is_autosave (path))
-    return ludus_window_resume (self, path, error);
+  return open_file_full (self, path, LUDUS_LOAD_NONE, error);
+}
 
-  match = ludus_match_load (ludus_application_get_registry (get_app (self)), path, error);
-  if (match == NULL)
-    return FALSE;
-  ludus_window_play (self, match, NULL, path);
-  return TRUE;
+static void
+builtin_data_response (AdwMessageDialog *dialog,
+                       const char       *response,
+                       LudusWindow      *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (dialog), "ludus-path");
+  g_autoptr(GError) error = NULL;
+
+  if (!open_file_full (self, path, LUDUS_LOAD_BUILTIN_DATA, &error))
+    ludus_window_show_error (self, _("Could Not Open the Match"), error->message);
+}
+
+/* Shows why a save could not be opened; for one played with the built-in component data
+ * while an override is in use, offers to replay it with the built-in data. */
+static void
+report_open_error (LudusWindow  *self,
+                   const char   *heading,
+                   const char   *path,
+                   const GError *error)
+{
+  GtkWidget *dialog = ludus_window_show_error (self, heading, error->message);
+
+  if (!g_error_matches (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_OTHER_DATA))
+    return;
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "builtin",
+                                   _("_Replay With Built-in Data"));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "builtin",
+                                              ADW_RESPONSE_SUGGESTED);
+  g_object_set_data_full (G_OBJECT (dialog), "ludus-path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "response::builtin", G_CALLBACK (builtin_data_response),
+                           self, 0);
 }
 
 gboolean
@@ -339,7 +392,7 @@ ludus_window_open_and_report (LudusWindow *self,
     }
   if (ludus_window_open_file (self, path, &error))
     return TRUE;
-  ludus_window_show_error (self, _("Could Not Open the Match"), error->message);
+  report_open_error (self, _("Could Not Open the Match"), path, error);
   return FALSE;
 }
 
@@ -386,7 +439,7 @@ gallery_resume (LudusWindow *self,
   g_autoptr(GError) error = NULL;
 
   if (!ludus_window_resume (self, path, &error))
-    ludus_window_show_error (self, _("Could Not Resume the Match"), error->message);
+    report_open_error (self, _("Could Not Resume the Match"), path, error);
 }
 
 static void

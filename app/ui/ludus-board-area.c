@@ -118,7 +118,7 @@ ludus_board_area_snapshot (GtkWidget   *widget,
   ctx.focus = self->has_focus_move ? &self->focus_move : NULL;
 
   cairo_save (cr);
-  self->spec->draw (cr, &ctx, self->renderer);
+  ludus_render_draw (self->spec, self->renderer, cr, &ctx);
   cairo_restore (cr);
 
   draw_focus_ring (self, cr, dark);

@@ -645,53 +645,28 @@ ft_data_parse (JsonNode *root,
          && parse_mosaic (obj, d, error);
 }
 
-static gboolean
-validate_cb (JsonNode  *root,
-             gpointer   user_data,
-             GError   **error)
-{
-  g_autofree FtData *scratch = g_new0 (FtData, 1);
-
-  return ft_data_parse (root, scratch, error);
-}
-
-static FtData loaded_data;
-static GError *load_error;
-static char *override_message;
-
 static gpointer
-load_once (gpointer unused)
+parse_cb (JsonNode  *root,
+          GError   **error)
 {
-  g_autoptr(JsonNode) root = NULL;
+  g_autofree FtData *data = g_new0 (FtData, 1);
 
-  g_resources_register (forum_trajanum_get_resource ());
-  root = ludus_component_data_load ("forum-trajanum", FT_DATA_RESOURCE, validate_cb, NULL,
-                                    &override_message, &load_error);
-  if (override_message != NULL)
-    g_message ("%s", override_message);
-  if (root == NULL)
+  if (!ft_data_parse (root, data, error))
     return NULL;
-  if (!ft_data_parse (root, &loaded_data, &load_error))
-    return NULL;
-  return &loaded_data;
+  return g_steal_pointer (&data);
 }
+
+const LudusDataLoader ft_data_loader = {
+  .game_id = "forum-trajanum",
+  .resource_path = FT_DATA_RESOURCE,
+  .get_resource = forum_trajanum_get_resource,
+  .parse = parse_cb,
+};
 
 const FtData *
 ft_data_get (GError **error)
 {
-  static GOnce once = G_ONCE_INIT;
-  const FtData *data = g_once (&once, load_once, NULL);
-
-  if (data == NULL)
-    g_propagate_error (error, g_error_copy (load_error));
-  return data;
-}
-
-const char *
-ft_data_override_message (void)
-{
-  ft_data_get (NULL);
-  return override_message;
+  return ludus_component_data_get_parsed (ludus_component_data_get (&ft_data_loader, error));
 }
 
 gboolean

@@ -9,6 +9,8 @@
 
 #include "ft-state.h"
 
+#include "ludus-component-data.h"
+
 G_BEGIN_DECLS
 
 #define FT_DATA_RESOURCE "/io/github/ludusgames/Ludus/forum-trajanum/components.json"
@@ -104,6 +106,9 @@ typedef struct
   guint8       arrangement_y[FT_MAX_PLAYERS + 1][FT_MAX_BOARDS];
 } FtData;
 
+/* How the core loads Forum Trajanum's data (ludus-component-data.h). */
+extern const LudusDataLoader ft_data_loader;
+
 /* The built-in data (or a valid user override), loaded once. */
 const FtData *ft_data_get        (GError      **error);
 gboolean      ft_data_parse      (JsonNode     *root,
@@ -112,8 +117,6 @@ gboolean      ft_data_parse      (JsonNode     *root,
 gboolean      ft_data_load_file  (const char   *path,
                                   FtData       *data,
                                   GError      **error);
-/* A translated note when a user override was used or rejected, or NULL. */
-const char   *ft_data_override_message (void);
 
 static inline int ft_boards_for (int n_players) { return n_players + 1; }
 

@@ -124,6 +124,14 @@ apply (LudusState      *state,
 }
 
 static void
+canonicalize_move (const LudusState *state,
+                   guint             player,
+                   LudusMove        *move)
+{
+  ft_canonicalize_move (CSTATE (state), player, move);
+}
+
+static void
 redact (LudusState *state,
         int         viewer)
 {
@@ -197,6 +205,7 @@ const LudusRules ft_rules = {
   .state_size = sizeof (FtState),
 
   .prepare = prepare,
+  .component_data = &ft_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,
   .to_json = to_json,
@@ -204,6 +213,7 @@ const LudusRules ft_rules = {
   .actors = actors,
   .legal_moves = legal_moves,
   .apply = apply,
+  .canonicalize_move = canonicalize_move,
   .redact = redact,
   .describe_move = describe_move,
   .prompt = prompt,

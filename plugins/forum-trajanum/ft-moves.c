@@ -1360,6 +1360,23 @@ swap_res (FtPlayer *pl,
     }
 }
 
+void
+ft_canonicalize_move (const FtState *s,
+                      guint          player,
+                      LudusMove     *m)
+{
+  /* Two coloured buildings of one colour: either cell may be named first;
+   * listed with the smaller cell first. (The mixed face puts its grey half
+   * on the first cell, so its order is a choice.) */
+  if (m->kind == FT_MOVE_BUILD_DOUBLE && m->args[1] == 0 && m->args[2] > m->args[3])
+    {
+      gint32 t = m->args[2];
+
+      m->args[2] = m->args[3];
+      m->args[3] = t;
+    }
+}
+
 gboolean
 ft_apply (FtState         *s,
           const FtData    *d,

@@ -44,6 +44,12 @@ void     ft_legal_moves       (const FtState *s,
                                guint          player,
                                int            kind,
                                GArray        *moves);
+/* Rewrites a move whose arguments name the same decision in another order
+ * (the two cells of a double tile of one colour) into the form
+ * ft_legal_moves lists. */
+void     ft_canonicalize_move (const FtState *s,
+                               guint          player,
+                               LudusMove     *move);
 gboolean ft_apply             (FtState       *s,
                                const FtData  *d,
                                guint          player,

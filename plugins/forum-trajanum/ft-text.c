@@ -600,7 +600,7 @@ ft_text_rules (const FtData *d)
           "cards may be handled in any order; conversions are allowed only in your own turn; "
           "a citizen whose rows are full is used without effect; optional rewards may be "
           "declined; citizen payment is per row. Side B stays disabled until its data exists."));
-  if (ft_data_override_message () != NULL)
-    para (out, NULL, ft_data_override_message ());
+  if (ludus_component_data_get_note (&ft_data_loader) != NULL)
+    para (out, NULL, ludus_component_data_get_note (&ft_data_loader));
   return g_string_free (out, FALSE);
 }

@@ -96,6 +96,24 @@ trajan_ship_value (const TrajanData  *d,
   return s->ship_grey[m->args[0]] ? ship->grey[row - 1] : ship->coloured[row - 1];
 }
 
+/* Two cards put on display are listed smaller kind first, and a delivery
+ * of jokers alone names no kind. */
+void
+trajan_seaport_canonicalize (const TrajanData *d,
+                             LudusMove        *m)
+{
+  if (m->kind == TRAJAN_MOVE_SEAPORT_DISPLAY && m->args[0] == 2 && m->args[1] > m->args[2])
+    {
+      gint32 t = m->args[1];
+
+      m->args[1] = m->args[2];
+      m->args[2] = t;
+    }
+  else if (m->kind == TRAJAN_MOVE_SEAPORT_SHIP && m->args[0] >= 0 && m->args[0] < TRAJAN_N_SHIPS
+           && d->ships[m->args[0]].kind == TRAJAN_SHIP_IDENTICAL && m->args[2] == 0)
+    m->args[1] = 0;
+}
+
 gboolean
 trajan_seaport_legal (const TrajanData  *d,
                       const TrajanState *s,

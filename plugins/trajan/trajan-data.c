@@ -769,46 +769,28 @@ trajan_data_parse (JsonNode    *root,
          && parse_tracks (obj, data, error);
 }
 
-static gboolean
-validate_cb (JsonNode  *root,
-             gpointer   user_data,
-             GError   **error)
-{
-  TrajanData scratch;
-
-  return trajan_data_parse (root, &scratch, error);
-}
-
-static TrajanData loaded_data;
-static GError *load_error;
-
 static gpointer
-load_once (gpointer unused)
+parse_cb (JsonNode  *root,
+          GError   **error)
 {
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *message = NULL;
+  g_autofree TrajanData *data = g_new0 (TrajanData, 1);
 
-  g_resources_register (trajan_get_resource ());
-  root = ludus_component_data_load ("trajan", TRAJAN_DATA_RESOURCE, validate_cb, NULL,
-                                    &message, &load_error);
-  if (message != NULL)
-    g_message ("%s", message);
-  if (root == NULL)
+  if (!trajan_data_parse (root, data, error))
     return NULL;
-  if (!trajan_data_parse (root, &loaded_data, &load_error))
-    return NULL;
-  return &loaded_data;
+  return g_steal_pointer (&data);
 }
+
+const LudusDataLoader trajan_data_loader = {
+  .game_id = "trajan",
+  .resource_path = TRAJAN_DATA_RESOURCE,
+  .get_resource = trajan_get_resource,
+  .parse = parse_cb,
+};
 
 const TrajanData *
 trajan_data_get (GError **error)
 {
-  static GOnce once = G_ONCE_INIT;
-  const TrajanData *data = g_once (&once, load_once, NULL);
-
-  if (data == NULL)
-    g_propagate_error (error, g_error_copy (load_error));
-  return data;
+  return ludus_component_data_get_parsed (ludus_component_data_get (&trajan_data_loader, error));
 }
 
 gboolean

@@ -7,6 +7,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ludus-component-data.h"
+
 #include "trajan-state.h"
 
 G_BEGIN_DECLS
@@ -87,6 +89,9 @@ typedef struct
 gboolean          trajan_data_parse  (JsonNode    *root,
                                       TrajanData  *data,
                                       GError     **error);
+/* How the core loads Trajan's data (ludus-component-data.h). */
+extern const LudusDataLoader trajan_data_loader;
+
 /* The data in use: the user override if valid, else the built-in file.
  * Loaded once; NULL with error if even the built-in file is broken. */
 const TrajanData *trajan_data_get    (GError     **error);

@@ -82,6 +82,14 @@ apply (LudusState      *state,
   trajan_apply_trusted (data (), STATE (state), player, move);
 }
 
+static void
+canonicalize_move (const LudusState *state,
+                   guint             player,
+                   LudusMove        *move)
+{
+  trajan_canonicalize_move (data (), CSTATE (state), player, move);
+}
+
 static char *
 explain_illegal (const LudusState *state,
                  guint             player,
@@ -166,6 +174,7 @@ const LudusRules trajan_rules = {
   .state_size = sizeof (TrajanState),
 
   .prepare = prepare,
+  .component_data = &trajan_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,
   .to_json = to_json,
@@ -173,6 +182,7 @@ const LudusRules trajan_rules = {
   .actors = actors,
   .legal_moves = legal_moves,
   .apply = apply,
+  .canonicalize_move = canonicalize_move,
   .explain_illegal = explain_illegal,
   .redact = redact,
   .describe_move = describe_move,

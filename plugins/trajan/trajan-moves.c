@@ -863,6 +863,18 @@ trajan_legal_moves (const TrajanData  *d,
     }
 }
 
+void
+trajan_canonicalize_move (const TrajanData  *d,
+                          const TrajanState *s,
+                          guint              player,
+                          LudusMove         *m)
+{
+  if (m->kind == TRAJAN_MOVE_MEET_DEMANDS && s->phase == TRAJAN_PHASE_QUARTER_DEMANDS)
+    trajan_demands_canonicalize (d, s, m);
+  else if (m->kind == TRAJAN_MOVE_SEAPORT_DISPLAY || m->kind == TRAJAN_MOVE_SEAPORT_SHIP)
+    trajan_seaport_canonicalize (d, m);
+}
+
 /* Why a move is refused: what the game waits for instead. */
 char *
 trajan_explain_illegal (const TrajanData  *d,

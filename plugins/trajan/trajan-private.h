@@ -39,6 +39,8 @@ void     trajan_seaport_enumerate (const TrajanData  *d,
 gboolean trajan_seaport_apply     (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);
+void     trajan_seaport_canonicalize (const TrajanData *d,
+                                      LudusMove        *move);
 int      trajan_ship_value        (const TrajanData  *d,
                                    const TrajanState *s,
                                    const LudusMove   *move);
@@ -63,6 +65,9 @@ void     trajan_demands_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              player,
                                    GArray            *moves);
+void     trajan_demands_canonicalize (const TrajanData  *d,
+                                      const TrajanState *s,
+                                      LudusMove         *move);
 void     trajan_demands_apply     (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);

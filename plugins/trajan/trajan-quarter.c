@@ -189,6 +189,29 @@ trajan_demands_legal (const TrajanData  *d,
   return FALSE;
 }
 
+/* Equal icons are interchangeable: whichever of them a means was written
+ * for, the assignment is the same, and it is listed in non-decreasing order
+ * within each group of equal icons (demand_options). */
+void
+trajan_demands_canonicalize (const TrajanData  *d,
+                             const TrajanState *s,
+                             LudusMove         *m)
+{
+  for (guint i = 0; i < TRAJAN_N_REVEALED_DEMANDS; i++)
+    for (guint j = i + 1; j < TRAJAN_N_REVEALED_DEMANDS; j++)
+      {
+        gint8 icon = revealed_icon (d, s, i);
+
+        if (icon >= 0 && icon == revealed_icon (d, s, j) && m->args[i] > m->args[j])
+          {
+            gint32 t = m->args[i];
+
+            m->args[i] = m->args[j];
+            m->args[j] = t;
+          }
+      }
+}
+
 void
 trajan_demands_enumerate (const TrajanData  *d,
                           const TrajanState *s,

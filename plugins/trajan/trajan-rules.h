@@ -91,6 +91,13 @@ gboolean trajan_is_legal         (const TrajanData  *d,
                                   const TrajanState *s,
                                   guint              player,
                                   const LudusMove   *move);
+/* Rewrites a move whose arguments name the same decision in another order
+ * (equal demand icons, two displayed cards, a joker-only delivery naming a
+ * kind) into the form trajan_legal_moves lists. */
+void     trajan_canonicalize_move (const TrajanData  *d,
+                                   const TrajanState *s,
+                                   guint              player,
+                                   LudusMove         *move);
 gboolean trajan_apply            (const TrajanData  *d,
                                   TrajanState       *s,
                                   guint              player,

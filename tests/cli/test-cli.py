@@ -349,6 +349,43 @@ def has_testgame():
     return any(os.path.exists(os.path.join(d, 'testgame.so')) for d in plugin_dirs())
 
 
+def check_any_order(good):
+    """Two cards put on display may be named in either order: `apply` and a save
+    written by hand with the other order are accepted, and the match keeps the
+    canonical form."""
+    with open(good) as f:
+        save = json.load(f)
+    found = [(i, m) for i, m in enumerate(save['moves'])
+             if m['kind'] == 'seaport_display' and m['args'][0] == 2 and m['args'][1] < m['args'][2]]
+    tap.check(found, 'the finished save displays two different cards at least once')
+    if not found:
+        return
+    index, move = found[0]
+    listed = [2, move['args'][1], move['args'][2]]
+    swapped = [2, move['args'][2], move['args'][1]]
+
+    before = path_in_work('any-order.json')
+    res = run('play', 'trajan', '--seed', '5', '--stop-after', str(index), '--quiet',
+              '--save', before)
+    tap.check(res.returncode == 0, f'play stops before move {index + 1}', res.stderr)
+    res = run('apply', before, json.dumps({'kind': 'seaport_display', 'args': swapped}),
+              '--player', str(move['player'] + 1))
+    with open(before) as f:
+        last = json.load(f)['moves'][-1]
+    tap.check(res.returncode == 0, f'apply takes seaport_display {swapped} for {listed}',
+              f'exit {res.returncode}: {res.stderr}')
+    tap.check(last['kind'] == 'seaport_display' and last['args'] == listed,
+              'the save records the move in its canonical order', json.dumps(last))
+
+    moves = [dict(m) for m in save['moves']]
+    moves[index] = dict(move, args=swapped)
+    by_hand = write_variant('by-hand.json', json.dumps(dict(save, moves=moves), indent=1))
+    res = run('validate', by_hand)
+    tap.check(res.returncode == 0 and 'valid, Trajan' in res.stdout,
+              'a save written with the other order of two displayed cards loads',
+              res.stdout + res.stderr)
+
+
 def check_testgame():
     """Options and simultaneous decisions, with the test game Tesserae."""
     if not has_testgame():
@@ -433,6 +470,7 @@ def main():
         check_state(mid)
         moves, actor, other = check_moves(mid)
         check_apply(mid, moves, actor, other)
+        check_any_order(good)
         check_testgame()
         check_bench()
         check_languages(good)

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "ludus-test-readable.h"
 #include "testutil.h"
 
 static LudusGame *game;
@@ -478,6 +479,125 @@ test_click_plays (void)
   drawing_clear (&d);
 }
 
+/* ---- Readable at 1280×800 ---- */
+
+/* The text helpers record what they draw, where and how large, after the board's transform. */
+static void
+test_text_map (void)
+{
+  g_autoptr(LudusTextMap) map = ludus_text_map_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 100);
+  cairo_t *cr = cairo_create (surface);
+  const LudusTextBox *box;
+
+  /* Nothing is recorded without a map. */
+  ludus_cairo_text_at (cr, "unseen", 0, 0, 12, FALSE);
+  ludus_render_set_text_map (cr, map);
+  g_assert_true (ludus_render_get_text_map (cr) == map);
+
+  cairo_translate (cr, 10, 20);
+  cairo_scale (cr, 2, 2);
+  ludus_cairo_text_at (cr, "Deck", 5, 5, 8, FALSE);
+  ludus_cairo_text_centered (cr, "Wide text here", 40, 20, 10, 20);
+  ludus_render_record_text (cr, "own", 0, 0, 10, 5, 6);
+  ludus_cairo_text_at (cr, "", 0, 0, 12, FALSE);
+  g_assert_cmpuint (ludus_text_map_get_n_boxes (map), ==, 3);
+
+  box = ludus_text_map_get_box (map, 0);
+  g_assert_cmpstr (box->text, ==, "Deck");
+  g_assert_cmpfloat_with_epsilon (box->size, 16, 1e-9);
+  /* The ink lies inside the layout: right of and below (5, 5) scaled and moved. */
+  g_assert_cmpfloat (box->x, >=, 20);
+  g_assert_cmpfloat (box->y, >=, 30);
+  g_assert_cmpfloat (box->width, >, 20);
+  g_assert_cmpfloat (box->height, >, 8);
+  g_assert_cmpfloat (box->height, <, 20);
+
+  /* Shrunk to fit 20 units: 40 device pixels wide at most, and smaller than asked. */
+  box = ludus_text_map_get_box (map, 1);
+  g_assert_cmpfloat (box->width, <=, 40.5);
+  g_assert_cmpfloat (box->size, <, 20);
+  g_assert_cmpfloat (ABS (box->x + box->width / 2 - 90), <, 2);
+
+  box = ludus_text_map_get_box (map, 2);
+  g_assert_cmpfloat_with_epsilon (box->x, 10, 1e-9);
+  g_assert_cmpfloat_with_epsilon (box->y, 20, 1e-9);
+  g_assert_cmpfloat_with_epsilon (box->width, 20, 1e-9);
+  g_assert_cmpfloat_with_epsilon (box->height, 10, 1e-9);
+  g_assert_cmpfloat_with_epsilon (box->size, 12, 1e-9);
+
+  ludus_text_map_clear (map);
+  g_assert_cmpuint (ludus_text_map_get_n_boxes (map), ==, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* A board that breaks every rule, to see the checker fail and say where. */
+static void
+bad_board_draw (cairo_t                  *cr,
+                const LudusRenderContext *ctx,
+                gpointer                  user_data)
+{
+  ludus_cairo_text_at (cr, "tiny", 10, 10, 8, FALSE);
+  ludus_cairo_text_at (cr, "Left label", 100, 100, 14, FALSE);
+  ludus_cairo_text_at (cr, "Right label", 130, 102, 14, FALSE);
+  ludus_cairo_text_at (cr, "off the edge", ctx->width - 20, 300, 14, FALSE);
+}
+
+static void
+check_bad_board (void)
+{
+  static const LudusBoardSpec bad_board = { "bad", 0, .draw = bad_board_draw };
+  g_autoptr(LudusState) state = tu_state (game, TU_P2);
+  LudusTestBoardPosition position = { "start", state, 0 };
+
+  g_assert_cmpuint (ludus_test_check_readable (game, &bad_board, &position, 1), ==, 4 * 3);
+}
+
+static void
+test_readable_fails (void)
+{
+  if (g_test_subprocess ())
+    {
+      check_bad_board ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*12 readability problems at 1280×716*");
+  g_test_trap_assert_stderr ("*en, position “start”, seat 1: “tiny” (*) is 8.0 px, under 11 px*");
+  g_test_trap_assert_stderr ("*ru, position “start”, seat 1: “Left label” (*) overlaps "
+                             "“Right label” (*)*");
+  g_test_trap_assert_stderr ("*cs, position “start”, seat 1: “off the edge” (*) runs off*");
+}
+
+/* Tesserae's board, in every language, for every seat, through seeded random games. */
+static void
+test_readable (void)
+{
+  for (guint n_players = 2; n_players <= TESTGAME_MAX_PLAYERS; n_players++)
+    {
+      g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n_players,
+                                                                 4100 + n_players, 4);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree LudusTestBoardPosition *positions = g_new0 (LudusTestBoardPosition,
+                                                             states->len);
+
+      for (guint i = 0; i < states->len; i++)
+        {
+          g_ptr_array_add (names, g_strdup_printf ("%up-%u-of-%u", n_players, i + 1,
+                                                   states->len));
+          positions[i].name = names->pdata[i];
+          positions[i].state = states->pdata[i];
+          positions[i].viewer = LUDUS_TEST_EVERY_VIEWER;
+        }
+      g_assert_cmpuint (ludus_test_check_readable (game, &testgame_board, positions,
+                                                   states->len), ==, 0);
+      g_assert_cmpuint (ludus_test_check_targets (game, &testgame_board, positions,
+                                                  states->len), ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,6 +605,7 @@ main (int   argc,
   int result;
 
   g_unsetenv ("LANGUAGE");
+  ludus_i18n_init ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   game = ludus_rules_game_new (&testgame_rules, &testgame_board);
 
@@ -496,6 +617,9 @@ main (int   argc,
   g_test_add_func ("/ludus/core/render/play", test_render_play);
   g_test_add_func ("/ludus/core/render/claim", test_render_claim);
   g_test_add_func ("/ludus/core/render/click-plays", test_click_plays);
+  g_test_add_func ("/ludus/core/render/text-map", test_text_map);
+  g_test_add_func ("/ludus/core/render/readable-fails", test_readable_fails);
+  g_test_add_func ("/ludus/core/render/readable", test_readable);
 
   result = g_test_run ();
   g_object_unref (game);

@@ -1047,6 +1047,119 @@ test_save_removes_stale_temporaries (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
+static char *
+builtin_digest (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "testgame", "data",
+                                                 "components.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *hex = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  hex = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length);
+  return g_strconcat ("sha256:", hex, NULL);
+}
+
+/* A save records which component data its match was played with: the digest of the exact
+ * bytes. */
+static void
+test_component_data_digest (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, NULL, 8, FALSE);
+  g_autoptr(JsonNode) node = ludus_match_to_json (match);
+  g_autofree char *expected = builtin_digest ();
+
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node), "component_data"),
+                   ==, expected);
+}
+
+/* An override that changes a value made every earlier save unloadable, with a message that
+ * blamed the file ("changed or damaged"). Now the message says it is the data, names the game
+ * and the file, and the save replays with the built-in data it was played with. */
+static void
+test_other_component_data (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  {
+    g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "ludus", "games", "testgame",
+                                             NULL);
+    g_autofree char *override = g_build_filename (dir, "components.json", NULL);
+    const char *text = "{\"format\": \"ludus-testgame-components\", \"version\": 1, "
+                       "\"hand_size\": 2}";
+    LudusGame *builtin = ludus_registry_get_builtin_data_game (registry, game);
+    LudusSeat seats[LUDUS_MAX_PLAYERS];
+    g_autoptr(LudusMatch) played = NULL, opened = NULL, with_override = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *data = NULL, *old_data = NULL, *expected = NULL, *digest = builtin_digest ();
+    g_autoptr(JsonNode) node = NULL;
+    gsize length;
+
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (override, text, -1, NULL));
+    g_assert_true (builtin != game);
+    g_assert_true (ludus_registry_get_builtin_data_game (registry, game) == builtin);
+
+    /* Played with the built-in data: three cards a hand. */
+    tu_seats (seats, 2, NULL);
+    played = ludus_match_new (builtin, 2, seats, 9, NULL, FALSE, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (tu_tg (ludus_match_get_state (played))->n_hand[0], ==, 3);
+    play_random (played, 6, 2);
+    data = ludus_match_to_data (played, &length);
+    node = ludus_match_to_json (played);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node),
+                                                    "component_data"), ==, digest);
+    /* A save of Ludus 0.1 has no digest; it is treated the same. */
+    json_object_remove_member (json_node_get_object (node), "component_data");
+    old_data = json_to_string (node, TRUE);
+
+    expected = g_strdup_printf ("This match of Tesserae was played with the built-in component "
+                                "data, not with the data in use now, %s: with that file its "
+                                "moves do not replay. It can be replayed with the built-in "
+                                "data.", override);
+    g_test_expect_message ("Ludus", G_LOG_LEVEL_MESSAGE, "Using the component data in *");
+    g_assert_null (ludus_match_load_from_data (registry, data, length, &error));
+    g_test_assert_expected_messages ();
+    g_assert_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_OTHER_DATA);
+    g_assert_cmpstr (error->message, ==, expected);
+    g_clear_error (&error);
+    g_assert_null (ludus_match_load_from_data (registry, old_data, strlen (old_data), &error));
+    g_assert_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_OTHER_DATA);
+    g_clear_error (&error);
+
+    /* Replayed with the built-in data, it is the same match, and stays with that data. */
+    opened = ludus_match_load_from_data_full (registry, data, length, LUDUS_LOAD_BUILTIN_DATA,
+                                              &error);
+    g_assert_no_error (error);
+    g_assert_true (ludus_match_get_game (opened) == builtin);
+    g_assert_cmpuint (ludus_match_get_n_moves (opened), ==, ludus_match_get_n_moves (played));
+    g_clear_pointer (&node, json_node_unref);
+    node = ludus_match_to_json (opened);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node),
+                                                    "component_data"), ==, digest);
+
+    /* A match played with the override records its digest, and loads with it. */
+    with_override = new_match (2, NULL, 9, FALSE);
+    g_assert_cmpuint (tu_tg (ludus_match_get_state (with_override))->n_hand[0], ==, 2);
+    g_clear_pointer (&node, json_node_unref);
+    node = ludus_match_to_json (with_override);
+    g_assert_cmpstr (json_object_get_string_member (json_node_get_object (node),
+                                                    "component_data"), !=, digest);
+    g_clear_pointer (&data, g_free);
+    data = ludus_match_to_data (with_override, &length);
+    g_clear_object (&opened);
+    opened = ludus_match_load_from_data (registry, data, length, &error);
+    g_assert_no_error (error);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1081,6 +1194,8 @@ main (int   argc,
   g_test_add_func ("/ludus/core/save/save-disk-full", test_save_disk_full);
   g_test_add_func ("/ludus/core/save/save-replaces", test_save_replaces);
   g_test_add_func ("/ludus/core/save/keeps-mode", test_save_keeps_mode);
+  g_test_add_func ("/ludus/core/save/component-data-digest", test_component_data_digest);
+  g_test_add_func ("/ludus/core/save/other-component-data", test_other_component_data);
   g_test_add_func ("/ludus/core/save/keeps-symlink", test_save_keeps_symlink);
   g_test_add_func ("/ludus/core/save/stale-temporaries", test_save_removes_stale_temporaries);
 

@@ -45,7 +45,9 @@ const LudusRules testgame_rules = {
   .move_kinds = move_kinds,
   .state_size = sizeof (TestgameState),
 
+  .prepare = testgame_prepare,
   .rules_markup = testgame_rules_markup,
+  .component_data = &testgame_data_loader,
   .setup = testgame_setup,
   .to_json = testgame_to_json,
   .from_json = testgame_from_json,

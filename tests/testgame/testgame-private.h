@@ -9,6 +9,16 @@
 
 G_BEGIN_DECLS
 
+/* The component data (testgame-data.c). */
+typedef struct
+{
+  guint hand_size;
+} TestgameData;
+
+extern const LudusDataLoader testgame_data_loader;
+const TestgameData *testgame_data (GError **error);
+gboolean            testgame_prepare (GError **error);
+
 /* The rules table's functions (testgame-rules.c, -text.c, -json.c). Each
  * takes the state as a LudusState and casts it: the table needs no glue. */
 gboolean   testgame_setup           (LudusState        *state,

@@ -103,7 +103,7 @@ testgame_setup (LudusState  *state,
       s->deck[s->n_deck++] = (guint8) v;
 
   for (guint p = 0; p < s->n_players; p++)
-    for (guint i = 0; i < TESTGAME_HAND_SIZE; i++)
+    for (guint i = 0; i < testgame_data (NULL)->hand_size; i++)
       hand_insert (s, p, draw_card (s));
   return TRUE;
 }

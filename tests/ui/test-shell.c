@@ -783,6 +783,106 @@ test_damaged_autosaves (void)
   close_all ();
 }
 
+static char *
+write_override (const char *game_id,
+                const char *text)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "ludus", "games", game_id,
+                                           NULL);
+  char *path = g_build_filename (dir, "components.json", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+/* An override that fails its checks is named on the start page, with why; one that is used
+ * is named too. A save played with the built-in data, opened while an override is in use,
+ * says so and offers to replay it with the built-in data. (Each in a subprocess: a game's
+ * data is loaded once per process.) */
+static void
+test_component_data_ignored (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  {
+    g_autofree char *bad = write_override ("testgame", "{\"format\": \"ludus-testgame-components\","
+                                           " \"version\": 1, \"hand_size\": 9}");
+    g_autofree char *listed = NULL, *expected = NULL;
+    LudusWindow *window;
+
+    if (get_testgame () == NULL)
+      return;
+    g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "Ignoring *testgame*");
+    window = new_window ();
+    g_test_assert_expected_messages ();
+    listed = ludus_gallery_describe (ludus_window_get_gallery (window), "data");
+    expected = g_strdup_printf ("Tesserae\tIgnored the component data in %s: “hand_size” is 9, "
+                                "outside 1…4\n", bad);
+    g_assert_cmpstr (listed, ==, expected);
+    close_all ();
+  }
+}
+
+static void
+test_component_data_other (void)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  {
+    LudusGame *game = get_testgame ();
+    LudusRegistry *registry = ludus_application_get_registry (app);
+    g_autofree char *good = write_override ("testgame", "{\"format\": \"ludus-testgame-components\","
+                                            " \"version\": 1, \"hand_size\": 2}");
+    g_autofree char *save = g_build_filename (g_get_user_data_dir (), "built-in.ludus", NULL);
+    g_autofree char *listed = NULL, *expected = NULL, *body = NULL;
+    g_autoptr(LudusMatch) played = NULL;
+    g_autoptr(GError) error = NULL;
+    LudusSeat seats[2] = { { (char *) "Anna", (char *) "#3584e4", LUDUS_SEAT_HUMAN },
+                           { (char *) "Boris", (char *) "#e01b24", LUDUS_SEAT_HUMAN } };
+    LudusWindow *window;
+    GtkWidget *dialog;
+
+    if (game == NULL)
+      return;
+    window = new_window ();
+    listed = ludus_gallery_describe (ludus_window_get_gallery (window), "data");
+    expected = g_strdup_printf ("Tesserae\tUsing the component data in %s\n", good);
+    g_assert_cmpstr (listed, ==, expected);
+
+    /* A match played with the built-in data. */
+    played = ludus_match_new (ludus_registry_get_builtin_data_game (registry, game), 2, seats,
+                              5, NULL, FALSE, &error);
+    g_assert_no_error (error);
+    play_moves (played, 4);
+    g_assert_true (ludus_match_save (played, save, &error));
+
+    g_assert_false (ludus_window_open_and_report (window, save));
+    dialog = ludus_window_get_error_dialog (window);
+    body = dialog_body (dialog);
+    g_assert_nonnull (strstr (body, "was played with the built-in component data"));
+    g_assert_nonnull (strstr (body, good));
+    g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "builtin"));
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "builtin");
+    spin ();
+    g_assert_nonnull (ludus_window_get_match (window));
+    g_assert_cmpuint (ludus_match_get_n_moves (ludus_window_get_match (window)), ==, 4);
+    g_assert_true (ludus_game_uses_builtin_data (
+                     ludus_match_get_game (ludus_window_get_match (window))));
+    close_all ();
+  }
+}
+
 static void
 test_style_and_size (void)
 {
@@ -835,8 +935,15 @@ main (int   argc,
   /* The temporary XDG directories hold no MIME database; without one GdkPixbuf cannot tell an
    * SVG icon from any other file. Keep the system's. */
   {
-    const char *const *system = g_get_system_data_dirs ();
+    /* A test's subprocess inherits the isolated XDG_DATA_DIRS; the parent passes the real. */
+    const char *inherited = g_getenv ("LUDUS_TEST_SYSTEM_DATA_DIRS");
+    g_auto(GStrv) inherited_dirs = inherited != NULL ? g_strsplit (inherited, ":", -1) : NULL;
+    const char *const *system = inherited_dirs != NULL ? (const char *const *) inherited_dirs
+                                                       : g_get_system_data_dirs ();
+    g_autofree char *joined = g_strjoinv (":", (char **) system);
     g_autoptr(GPtrArray) mime_dirs = g_ptr_array_new_with_free_func (g_free);
+
+    g_setenv ("LUDUS_TEST_SYSTEM_DATA_DIRS", joined, TRUE);
 
     for (guint i = 0; system[i] != NULL; i++)
       g_ptr_array_add (mime_dirs, g_build_filename (system[i], "mime", NULL));
@@ -844,15 +951,20 @@ main (int   argc,
     g_content_type_set_mime_dirs ((const char *const *) mime_dirs->pdata);
   }
 
-  /* A plugin directory holding one module that is not a plugin. */
-  junk_dir = g_dir_make_tmp ("ludus-junk-XXXXXX", &error);
-  g_assert_no_error (error);
-  junk = g_build_filename (junk_dir, "libjunk.so", NULL);
-  g_file_set_contents (junk, "this is not a shared object", -1, &error);
-  g_assert_no_error (error);
-  path = g_strconcat (g_getenv ("LUDUS_PLUGIN_PATH") ? g_getenv ("LUDUS_PLUGIN_PATH") : "", ":",
-                      junk_dir, NULL);
-  g_setenv ("LUDUS_PLUGIN_PATH", path, TRUE);
+  /* A plugin directory holding one module that is not a plugin. A test's subprocess (see
+   * test_component_data) inherits the environment, and with it the parent's. */
+  if (g_getenv ("LUDUS_TEST_JUNK_DIR") == NULL)
+    {
+      junk_dir = g_dir_make_tmp ("ludus-junk-XXXXXX", &error);
+      g_assert_no_error (error);
+      junk = g_build_filename (junk_dir, "libjunk.so", NULL);
+      g_file_set_contents (junk, "this is not a shared object", -1, &error);
+      g_assert_no_error (error);
+      path = g_strconcat (g_getenv ("LUDUS_PLUGIN_PATH") ? g_getenv ("LUDUS_PLUGIN_PATH") : "",
+                          ":", junk_dir, NULL);
+      g_setenv ("LUDUS_PLUGIN_PATH", path, TRUE);
+      g_setenv ("LUDUS_TEST_JUNK_DIR", junk_dir, TRUE);
+    }
   /* No session bus: the application registers as a plain non-unique one. */
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
 
@@ -875,13 +987,18 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/shell/language", test_language);
   g_test_add_func ("/ludus/ui/shell/resume", test_resume);
   g_test_add_func ("/ludus/ui/shell/damaged-autosaves", test_damaged_autosaves);
+  g_test_add_func ("/ludus/ui/shell/component-data-ignored", test_component_data_ignored);
+  g_test_add_func ("/ludus/ui/shell/component-data-other", test_component_data_other);
   g_test_add_func ("/ludus/ui/shell/style-and-size", test_style_and_size);
   status = g_test_run ();
 
   close_all ();
   g_clear_object (&app);
-  g_unlink (junk);
-  g_rmdir (junk_dir);
+  if (junk != NULL)
+    {
+      g_unlink (junk);
+      g_rmdir (junk_dir);
+    }
   g_free (junk_dir);
   return status;
 }

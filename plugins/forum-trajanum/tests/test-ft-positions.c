@@ -639,6 +639,45 @@ test_double_tiles (void)
   g_assert_cmpint (pl->builders + pl->workers[FT_GREEN], ==, 0);
 }
 
+/* Two coloured buildings of one colour name the same double tile whichever
+ * cell comes first; the mixed face's order puts the grey half, so it is a
+ * choice. */
+static void
+test_double_any_order (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
+  g_autofree FtState *s = load (2);
+  LudusMove pair = { FT_MOVE_BUILD_DOUBLE, { FT_BLUE, 0, CELL (2, 3), CELL (2, 2) } };
+  LudusMove listed = { FT_MOVE_BUILD_DOUBLE, { FT_BLUE, 0, CELL (2, 2), CELL (2, 3) } };
+  LudusMove mixed = { FT_MOVE_BUILD_DOUBLE, { FT_BLUE, 1, CELL (2, 3), CELL (2, 2) } };
+  LudusMove canonical;
+  g_autofree FtState *a = NULL;
+  g_autofree FtState *b = NULL;
+  g_autoptr(GError) error = NULL;
+
+  s->players[0].workers[FT_BLUE] = 2;
+  s->players[0].builders = 1;
+  check (s);
+  ft_test_refused (s, 0, M (BUILD_DOUBLE), FT_BLUE, 0, CELL (2, 3), CELL (2, 2));
+  canonical = pair;
+  ft_canonicalize_move (s, 0, &canonical);
+  g_assert_cmpmem (&canonical, sizeof canonical, &listed, sizeof listed);
+  canonical = mixed;
+  ft_canonicalize_move (s, 0, &canonical);
+  g_assert_cmpmem (&canonical, sizeof canonical, &mixed, sizeof mixed);
+
+  g_assert_true (ludus_game_is_legal (game, (LudusState *) s, 0, &pair));
+  a = g_memdup2 (s, sizeof *s);
+  b = g_memdup2 (s, sizeof *s);
+  g_assert_true (ludus_game_apply (game, (LudusState *) a, 0, &pair, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludus_game_apply (game, (LudusState *) b, 0, &listed, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludus_game_states_equal (game, (LudusState *) a, (LudusState *) b));
+  g_assert_cmpint (a->players[0].cell_building[CELL (2, 2)], ==, FT_BLD_FOUNTAIN);
+  g_assert_cmpint (a->players[0].cell_building[CELL (2, 3)], ==, FT_BLD_FOUNTAIN);
+}
+
 static void
 test_supply_limits (void)
 {
@@ -1376,6 +1415,7 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/forum/coloured-buildings", test_coloured_buildings);
   g_test_add_func ("/forum-trajanum/forum/empty-ship", test_envoy_empty_ship);
   g_test_add_func ("/forum-trajanum/build/double-tiles", test_double_tiles);
+  g_test_add_func ("/forum-trajanum/build/double-any-order", test_double_any_order);
   g_test_add_func ("/forum-trajanum/build/supply-limits", test_supply_limits);
   g_test_add_func ("/forum-trajanum/citizens/first", test_place_first_citizen);
   g_test_add_func ("/forum-trajanum/citizens/second", test_second_citizens);

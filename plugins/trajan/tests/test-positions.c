@@ -9,6 +9,10 @@
  *   "illegal":  moves refused in the position before the moves (ILLEGAL_MOVE or
  *               NOT_YOUR_TURN), each leaving the state unchanged (JSON compared)
  *   "illegal_after": the same, after the moves
+ *   "equivalent": [[move, move], ...] pairs that name one decision in two orders of
+ *               its equal parts, in the position before the moves: both legal, and the
+ *               same position after either
+ *   "equivalent_after": the same, after the moves
  *   "legal":    {"player": p, "count": n, "contains": [moves]} checked afterwards
  *   "expect":   {"path/in/state/json": value}, e.g. "players/0/vp": 12
  *   "ranks":    final ranks (the game must be over)
@@ -123,6 +127,40 @@ check_illegal (LudusState *state,
     }
 }
 
+static LudusState *
+after_move (LudusState *state,
+            JsonObject *entry)
+{
+  LudusState *copy = ludus_game_copy_state (game, state);
+  g_autoptr(GError) error = NULL;
+  guint player;
+  LudusMove move;
+
+  g_assert_true (read_move (entry, &player, &move));
+  g_assert_true (ludus_game_is_legal (game, state, player, &move));
+  g_assert_true (ludus_game_apply (game, copy, player, &move, &error));
+  g_assert_no_error (error);
+  return copy;
+}
+
+static void
+check_equivalent (LudusState *state,
+                  JsonArray  *pairs)
+{
+  for (guint i = 0; i < json_array_get_length (pairs); i++)
+    {
+      JsonArray *pair = json_array_get_array_element (pairs, i);
+      LudusState *a = after_move (state, json_array_get_object_element (pair, 0));
+      LudusState *b = after_move (state, json_array_get_object_element (pair, 1));
+      g_autofree char *text_a = ludus_game_state_to_string (game, a);
+      g_autofree char *text_b = ludus_game_state_to_string (game, b);
+
+      g_assert_cmpstr (text_a, ==, text_b);
+      ludus_game_free_state (game, a);
+      ludus_game_free_state (game, b);
+    }
+}
+
 static void
 run_case (gconstpointer user_data)
 {
@@ -144,6 +182,8 @@ run_case (gconstpointer user_data)
 
   if (json_object_has_member (root, "illegal"))
     check_illegal (state, json_object_get_array_member (root, "illegal"));
+  if (json_object_has_member (root, "equivalent"))
+    check_equivalent (state, json_object_get_array_member (root, "equivalent"));
 
   array = json_object_get_array_member (root, "moves");
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -166,6 +206,8 @@ run_case (gconstpointer user_data)
 
   if (json_object_has_member (root, "illegal_after"))
     check_illegal (state, json_object_get_array_member (root, "illegal_after"));
+  if (json_object_has_member (root, "equivalent_after"))
+    check_equivalent (state, json_object_get_array_member (root, "equivalent_after"));
 
   if (json_object_has_member (root, "legal"))
     check_legal (state, json_object_get_object_member (root, "legal"));

@@ -286,10 +286,14 @@ def reveal(s, *tiles):
 
 
 def case(name, s, moves, expect=None, illegal=None, legal=None, ranks=None, description='',
-         illegal_after=None):
+         illegal_after=None, equivalent=None, equivalent_after=None):
     doc = {'description': description, 'position': s, 'moves': moves}
     if illegal:
         doc['illegal'] = illegal
+    if equivalent:
+        doc['equivalent'] = equivalent
+    if equivalent_after:
+        doc['equivalent_after'] = equivalent_after
     if illegal_after:
         doc['illegal_after'] = illegal_after
     if legal:
@@ -496,6 +500,25 @@ def seaport_cases():
          expect={'players/0/hand': [1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
                  'players/0/display': [0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0]},
          illegal=[mv(0, 'seaport_display', 2, 7, 8 + 1), mv(0, 'seaport_display', 3, 7, 7)])
+
+    s = base()
+    action(s, 0)
+    set_hand(s, 0, 7, 8)
+    deck_top(s, 1, 0)
+    case('seaport-display-any-order', s, [mv(0, 'seaport_display', 2, 8, 7)],
+         description='Two cards into the display may be named in either order.',
+         expect={'players/0/display': [0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0]},
+         equivalent=[[mv(0, 'seaport_display', 2, 7, 8), mv(0, 'seaport_display', 2, 8, 7)]])
+
+    s = base()
+    action(s, 0)
+    set_hand(s, 0, 7)
+    give_forum(s, 0, 54)
+    case('seaport-ship-jokers-only', s, [mv(0, 'seaport_ship', 0, 5, 0, 1)],
+         description='A delivery of a joker alone: naming a kind for no real card is the same '
+                     'delivery.',
+         expect={'players/0/vp': 2, 'players/0/forum': [], 'ship_grey': [1, 0, 0]},
+         equivalent=[[mv(0, 'seaport_ship', 0, 0, 0, 1), mv(0, 'seaport_ship', 0, 5, 0, 1)]])
 
     s = base()
     action(s, 0)
@@ -796,6 +819,22 @@ def quarter_cases():
                      'the Trajan tile and keeps the forum tile; one unmet: -4 VP.',
          expect={'players/1/vp_src/5': -4, 'players/1/forum': [1], 'players/1/trajan_demand': [45]},
          illegal=[])
+
+    s = base()
+    action(s, 3)
+    s['round'] = 4
+    s['round_end_pending'] = 1
+    bread = sorted(t for t in s['demand_pile'] if t < 5)[:2]
+    games = min(t for t in s['demand_pile'] if 5 <= t < 10)
+    reveal(s, bread[0], bread[1], games)
+    give_forum(s, 1, 1, 57)
+    case('quarter-demands-equal-icons', s, [mv(0, 'pass')],
+         description='Two bread demands: which of them the forum tile and which the joker meets '
+                     'is one choice, named in either order.',
+         legal={'player': 1, 'count': 2,
+                'contains': [m('meet_demands', 1, 3, 0), m('meet_demands', 0, 1, 3)]},
+         equivalent_after=[[mv(1, 'meet_demands', 1, 3, 0), mv(1, 'meet_demands', 3, 1, 0)],
+                           [mv(1, 'meet_demands', 0, 1, 3), mv(1, 'meet_demands', 1, 0, 3)]])
 
     s = quarter_base()
     give_forum(s, 1, 1, 57)
