@@ -18,6 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <time.h>
 
 #include "ludus-rules.h"
 #include "ludus-search-private.h"
@@ -227,7 +228,18 @@ typedef struct
   gint64            deadline;   /* monotonic µs; 0: none */
   GCancellable     *cancellable;
   gboolean          out_of_time;
+  gint64            cpu_time;   /* µs of processor time the worker's thread used */
 } Worker;
+
+static gint64
+thread_cpu_time (void)
+{
+  struct timespec now;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now) != 0)
+    return 0;
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
 
 static void
 search_tree (Worker *worker,
@@ -256,6 +268,7 @@ work (gpointer data)
 {
   Worker *worker = data;
   guint mine = (worker->n_trees - worker->first + worker->stride - 1) / worker->stride;
+  gint64 start = thread_cpu_time ();
 
   for (guint tree = worker->first, k = 0; tree < worker->n_trees; tree += worker->stride, k++)
     {
@@ -269,6 +282,7 @@ work (gpointer data)
         }
       search_tree (worker, tree, deadline);
     }
+  worker->cpu_time += thread_cpu_time () - start;
   return NULL;
 }
 
@@ -280,18 +294,18 @@ thread_count (const LudusSearchConfig *config)
   return CLAMP (n, 1, config->n_trees);
 }
 
-/* Searches every tree, on as many threads as allowed; TRUE if the time limit cut it short. */
-static gboolean
-search_trees (LudusSearch      *self,
-              LudusSearchTree **trees,
-              GCancellable     *cancellable)
+/* Searches every tree, on as many threads as allowed. */
+static void
+search_trees (LudusSearch       *self,
+              LudusSearchTree  **trees,
+              GCancellable      *cancellable,
+              LudusSearchResult *result)
 {
   guint n_trees = self->config.n_trees, n_threads = thread_count (&self->config);
   g_autofree guint *budgets = g_new0 (guint, n_trees);
   g_autofree Worker *workers = g_new0 (Worker, n_threads);
   g_autofree GThread **threads = g_new0 (GThread *, n_threads);
   gint64 deadline = 0;
-  gboolean out_of_time = FALSE;
 
   for (guint t = 0; t < n_trees; t++)
     budgets[t] = self->config.iterations / n_trees + (t < self->config.iterations % n_trees);
@@ -304,14 +318,16 @@ search_trees (LudusSearch      *self,
     threads[j] = g_thread_try_new ("ludus-search", work, &workers[j], NULL);
   work (&workers[0]);
   for (guint j = 1; j < n_threads; j++)
+    if (threads[j] != NULL)
+      g_thread_join (threads[j]);
+    else
+      work (&workers[j]);
+  for (guint j = 0; j < n_threads; j++)
     {
-      if (threads[j] != NULL)
-        g_thread_join (threads[j]);
-      else
-        work (&workers[j]);
-      out_of_time |= workers[j].out_of_time;
+      result->out_of_time |= workers[j].out_of_time;
+      result->cpu_time += workers[j].cpu_time;
+      result->busiest_cpu_time = MAX (result->busiest_cpu_time, workers[j].cpu_time);
     }
-  return out_of_time || workers[0].out_of_time;
 }
 
 /* The move with the most visits over all trees; ties go to the better mean, then to the
@@ -367,18 +383,17 @@ search_root (LudusSearch       *self,
 {
   guint n_trees = self->config.n_trees;
   LudusSearchTree **trees = g_new0 (LudusSearchTree *, n_trees);
-  gboolean out_of_time, ok;
+  gboolean ok;
 
   for (guint t = 0; t < n_trees; t++)
     trees[t] = ludus_search_tree_new (self->game, &self->config, t, root, seat,
                                       (const LudusMove *) (gpointer) choices->data, choices->len);
-  out_of_time = search_trees (self, trees, cancellable);
+  search_trees (self, trees, cancellable, result);
   ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
   if (ok)
     {
       merge (self, trees, (const LudusMove *) (gpointer) choices->data, choices->len, result);
       result->iterations = (guint) g_atomic_int_get (&self->done);
-      result->out_of_time = out_of_time;
     }
   for (guint t = 0; t < n_trees; t++)
     ludus_search_tree_free (trees[t]);
@@ -447,6 +462,8 @@ ludus_search_run (LudusSearch       *self,
 {
   g_autoptr(LudusState) root = NULL;
   g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  gint64 started = g_get_monotonic_time ();
+  gboolean ok;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (state != NULL && result != NULL, FALSE);
@@ -455,7 +472,7 @@ ludus_search_run (LudusSearch       *self,
   memset (result, 0, sizeof *result);
   g_atomic_int_set (&self->done, 0);
   g_mutex_lock (&self->lock);
-  self->started = g_get_monotonic_time ();
+  self->started = started;
   g_mutex_unlock (&self->lock);
 
   root = sample_root (self, state, seat, error);
@@ -472,9 +489,12 @@ ludus_search_run (LudusSearch       *self,
   if (choices->len == 1)
     {
       result->move = g_array_index (choices, LudusMove, 0);
-      return TRUE;
+      ok = TRUE;
     }
-  return search_root (self, root, seat, choices, cancellable, result, error);
+  else
+    ok = search_root (self, root, seat, choices, cancellable, result, error);
+  result->elapsed = g_get_monotonic_time () - started;
+  return ok;
 }
 
 /* Asynchronous */

@@ -99,6 +99,10 @@ void ludus_search_config_init (LudusSearchConfig *config,
  * @visits: iterations that went through @move at the root
  * @value: @move's mean utility for the seat, in [0, 1]
  * @out_of_time: the time limit stopped the search before its iterations
+ * @elapsed: wall-clock time of the search, in microseconds
+ * @cpu_time: processor time of all its threads, in microseconds
+ * @busiest_cpu_time: processor time of its busiest thread: about the wall-clock
+ *   time on a machine with a core for each thread and nothing else to do
  */
 typedef struct
 {
@@ -110,6 +114,9 @@ typedef struct
   guint     visits;
   double    value;
   gboolean  out_of_time;
+  gint64    elapsed;
+  gint64    cpu_time;
+  gint64    busiest_cpu_time;
 } LudusSearchResult;
 
 typedef struct _LudusSearch LudusSearch;
