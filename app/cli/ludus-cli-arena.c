@@ -331,7 +331,11 @@ play_all (Arena *arena,
       guint finished = (guint) g_atomic_int_get (&arena->finished);
 
       if (tty && finished != shown)
-        g_printerr (_("\r%u of %u games played"), shown = finished, arena->n_games);
+        {
+          g_printerr ("\r");
+          /* Translators: the progress of ludus-cli arena */
+          g_printerr (_("Games played: %u of %u"), shown = finished, arena->n_games);
+        }
       g_usleep (200000);
     }
   for (guint j = 0; j < jobs; j++)
@@ -437,11 +441,12 @@ add_record (Arena         *arena,
 static void
 print_times (const Figures *f)
 {
-  g_print (_("  time per decision with a choice (%u of %u): median %.3f s, 95th percentile "
-             "%.3f s, longest %.3f s of processor time (busiest thread); wall clock median "
-             "%.3f s, 95th percentile %.3f s\n"),
-           f->busiest->len, f->decisions, quantile (f->busiest, 0.5), quantile (f->busiest, 0.95),
-           quantile (f->busiest, 1.0), quantile (f->elapsed, 0.5), quantile (f->elapsed, 0.95));
+  g_print (_("  decisions: %u, of them %u with a choice\n"), f->decisions, f->busiest->len);
+  g_print (_("  time per decision with a choice: median %.3f s, 95th percentile %.3f s, longest "
+             "%.3f s (processor time of the search’s busiest thread)\n"),
+           quantile (f->busiest, 0.5), quantile (f->busiest, 0.95), quantile (f->busiest, 1.0));
+  g_print (_("  by the wall clock: median %.3f s, 95th percentile %.3f s\n"),
+           quantile (f->elapsed, 0.5), quantile (f->elapsed, 0.95));
 }
 
 static void
@@ -473,23 +478,27 @@ report (Arena *arena)
   guint n_kinds = arena->kinds->len;
   g_autofree Figures *figures = g_new0 (Figures, n_kinds);
   g_autofree char *name = ludus_game_get_name (arena->game);
+  g_autofree char *seed = NULL;
 
+  for (guint g = 0; g < arena->n_games; g++)
+    if (arena->records[g].error != NULL)
+      {
+        seed = g_strdup_printf ("%" G_GUINT64_FORMAT, arena->records[g].seed);
+        return ludus_cli_error (LUDUS_CLI_EXIT_FAILED, _("Game %u (seed %s) failed: %s"),
+                                g + 1, seed, arena->records[g].error->message);
+      }
   for (guint k = 0; k < n_kinds; k++)
     {
       figures[k].busiest = g_array_new (FALSE, FALSE, sizeof (gint64));
       figures[k].elapsed = g_array_new (FALSE, FALSE, sizeof (gint64));
     }
   for (guint g = 0; g < arena->n_games; g++)
-    {
-      if (arena->records[g].error != NULL)
-        return ludus_cli_error (LUDUS_CLI_EXIT_FAILED, _("Game %u (seed %" G_GUINT64_FORMAT
-                                                         ") failed: %s"),
-                                g + 1, arena->records[g].seed, arena->records[g].error->message);
-      add_record (arena, &arena->records[g], figures);
-    }
-  g_print (g_dngettext (GETTEXT_PACKAGE, "%s, %u seats, %u game, seeds from %" G_GUINT64_FORMAT
-                        "\n", "%s, %u seats, %u games, seeds from %" G_GUINT64_FORMAT "\n",
-                        arena->n_games), name, arena->n_players, arena->n_games, arena->seed);
+    add_record (arena, &arena->records[g], figures);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, arena->seed);
+  /* Translators: the first line of ludus-cli arena's report */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "%s, %u seats, %u game, deals from seed %s\n",
+                        "%s, %u seats, %u games, deals from seed %s\n", arena->n_games),
+           name, arena->n_players, arena->n_games, seed);
   for (guint k = 0; k < n_kinds; k++)
     {
       guint seats = 0;
@@ -511,8 +520,10 @@ print_games (Arena *arena)
   for (guint g = 0; g < arena->n_games; g++)
     {
       const Record *record = &arena->records[g];
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, record->seed);
 
-      g_print (_("Game %u, seed %" G_GUINT64_FORMAT ":"), g + 1, record->seed);
+      /* Translators: followed by each seat's kind and score */
+      g_print (_("Game %u, seed %s:"), g + 1, seed);
       for (guint seat = 0; seat < arena->n_players; seat++)
         g_print ("  %s %d", ((Kind *) g_ptr_array_index (arena->kinds,
                                                          record->kinds[seat]))->label,
@@ -564,13 +575,16 @@ check_counts (LudusGame       *game,
   *n_players = args->players > 0 ? (guint) args->players : n_seats;
   if (*n_players < min || *n_players > max)
     {
-      ludus_cli_usage_error ("arena", _("%s is played by %u to %u seats, not %u"),
-                             ludus_game_get_id (game), min, max, *n_players);
+      ludus_cli_usage_error ("arena", _("%s is played by %u to %u players, not %d"),
+                             ludus_game_get_id (game), min, max, (int) *n_players);
       return FALSE;
     }
   if (n_seats != *n_players)
     {
-      ludus_cli_usage_error ("arena", _("Give one --seat for each of the %u seats"), *n_players);
+      ludus_cli_usage_error ("arena", g_dngettext (GETTEXT_PACKAGE,
+                                                   "Give one --seat for the %u seat",
+                                                   "Give one --seat for each of the %u seats",
+                                                   *n_players), *n_players);
       return FALSE;
     }
   if (args->games < 1 || args->jobs < 1 || args->threads < 0)
