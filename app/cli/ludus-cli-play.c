@@ -57,6 +57,7 @@ new_match (LudusGame  *game,
       seats[i].name = names[i];
       seats[i].colour = (char *) seat_colours[i];
       seats[i].kind = LUDUS_SEAT_COMPUTER;
+      seats[i].level = LUDUS_LEVEL_DEFAULT;
     }
 
   match = ludus_match_new (game, n_players, seats, seed, options, FALSE, &error);

@@ -7,6 +7,7 @@
 
 #include "ludus-game.h"
 #include "ludus-registry.h"
+#include "ludus-search.h"
 
 G_BEGIN_DECLS
 
@@ -62,6 +63,7 @@ typedef struct
   char          *name;
   char          *colour;   /* "#rrggbb" */
   LudusSeatKind  kind;
+  LudusLevel     level;    /* how a computer seat plays */
 } LudusSeat;
 
 typedef struct
@@ -118,6 +120,12 @@ gboolean              ludus_match_redo              (LudusMatch       *self,
 /* Makes one random move for a computer seat that must act; FALSE if none. */
 gboolean              ludus_match_play_computer     (LudusMatch       *self,
                                                      GError          **error);
+/* A search for seat in the current position, and the sample of it to hand the search (the
+ * search never sees the true position); see the function's documentation. */
+LudusSearch          *ludus_match_new_search        (LudusMatch              *self,
+                                                     guint                    seat,
+                                                     const LudusSearchConfig *config,
+                                                     LudusState             **sample);
 
 /* Saves */
 JsonNode             *ludus_match_to_json           (LudusMatch       *self);

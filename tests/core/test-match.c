@@ -571,6 +571,87 @@ test_autosave_failed (void)
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 2);
 }
 
+typedef struct
+{
+  gboolean          done;
+  gboolean          ok;
+  LudusSearch      *search;
+  LudusSearchResult result;
+} Thought;
+
+static void
+on_thought (GObject      *source,
+            GAsyncResult *res,
+            gpointer      data)
+{
+  Thought *thought = data;
+  g_autoptr(GError) error = NULL;
+
+  thought->ok = ludus_search_run_finish (thought->search, res, &thought->result, &error);
+  if (!thought->ok)
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  thought->done = TRUE;
+}
+
+static void
+think (LudusMatch   *match,
+       guint         seat,
+       GCancellable *cancellable,
+       Thought      *thought)
+{
+  g_autoptr(LudusState) sample = NULL;
+  LudusSearchConfig config;
+
+  ludus_search_config_init (&config, LUDUS_LEVEL_EASY);
+  config.iterations = 0;
+  config.milliseconds = cancellable != NULL ? 600000 : 0;
+  if (cancellable == NULL)
+    config.iterations = 50;
+  thought->search = ludus_match_new_search (match, seat, &config, &sample);
+  ludus_search_run_async (thought->search, sample, seat, cancellable, on_thought, thought);
+}
+
+/* A computer seat thinks on a worker thread from a sample of the position; cancelled, it
+ * leaves the match as it was, and left alone it finds a legal move for the match. */
+static void
+test_think (void)
+{
+  g_autoptr(LudusMatch) match = new_match (3, "hcx", 8, FALSE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(LudusState) before = NULL;
+  g_autoptr(GError) error = NULL;
+  Thought thought = { 0 };
+  g_autofree char *saved = NULL;
+
+  g_assert_true (ludus_match_apply (match, 0, &(LudusMove) { first_move (match, 0).kind,
+                                                             { first_move (match, 0).args[0] } },
+                                    &error));
+  before = ludus_state_copy (ludus_match_get_state (match));
+  saved = ludus_match_to_data (match, NULL);
+  think (match, 2, cancellable, &thought);
+  while (ludus_search_get_progress (thought.search) == 0.0)
+    g_usleep (1000);
+  g_cancellable_cancel (cancellable);
+  while (!thought.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (thought.ok);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_assert_true (ludus_game_states_equal (game, before, ludus_match_get_state (match)));
+  ludus_search_unref (thought.search);
+
+  memset (&thought, 0, sizeof thought);
+  think (match, 2, NULL, &thought);
+  while (!thought.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (thought.ok);
+  g_assert_cmpuint (thought.result.iterations, ==, 50);
+  g_assert_true (ludus_match_apply (match, 2, &thought.result.move, &error));
+  g_assert_no_error (error);
+  ludus_search_unref (thought.search);
+  /* The seats' levels are in the save. */
+  g_assert_nonnull (strstr (saved, "\"level\" : \"hard\""));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +672,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/match/redo-cleared", test_redo_cleared);
   g_test_add_func ("/ludus/core/match/positions-replayed", test_positions_replayed);
   g_test_add_func ("/ludus/core/match/play-computer", test_play_computer);
+  g_test_add_func ("/ludus/core/match/think", test_think);
   g_test_add_func ("/ludus/core/match/autosave", test_autosave);
   g_test_add_func ("/ludus/core/match/autosave-failed", test_autosave_failed);
 
