@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ludus-component-data.h"
+#include "ludus-plugin-scan.h"
 #include "ludus-registry.h"
 #include "ludus-rules.h"
 
@@ -211,6 +212,46 @@ query_module (GModule     *module,
 }
 
 /**
+ * ludus_plugin_probe:
+ * @path: a module file
+ *
+ * Opens @path in this process, checks its entry point, API version and type, makes its game
+ * object and returns its id. What ludus-plugin-scanner runs, in a process of its own.
+ *
+ * Returns: (transfer full): the id, or %NULL with @error set
+ */
+char *
+ludus_plugin_probe (const char  *path,
+                    GError     **error)
+{
+  g_autoptr(LudusGame) game = NULL;
+  GModule *module;
+  GType type;
+
+  module = g_module_open (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  if (module == NULL)
+    {
+      g_set_error (error, LUDUS_PLUGIN_ERROR, LUDUS_PLUGIN_ERROR_OPEN,
+                   _("Cannot open %s: %s"), path, g_module_error ());
+      return NULL;
+    }
+  g_module_make_resident (module);
+  type = query_module (module, path, error);
+  if (type == G_TYPE_INVALID)
+    return NULL;
+  game = g_object_new (type, NULL);
+  if (ludus_game_get_id (game) == NULL || !g_utf8_validate (ludus_game_get_id (game), -1, NULL) ||
+      *ludus_game_get_id (game) == '\0' || strchr (ludus_game_get_id (game), '\t') != NULL ||
+      strchr (ludus_game_get_id (game), '\n') != NULL)
+    {
+      g_set_error (error, LUDUS_PLUGIN_ERROR, LUDUS_PLUGIN_ERROR_BAD_TYPE,
+                   _("%s does not provide a game: its game has no usable id"), path);
+      return NULL;
+    }
+  return g_strdup (ludus_game_get_id (game));
+}
+
+/**
  * ludus_registry_load_module:
  * @path: a module file
  * @error: return location for a #GError
@@ -298,69 +339,171 @@ compare_names (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
-/**
- * ludus_registry_load_directory:
- * @path: a directory
- *
- * Loads every module file (`*.so`) in @path, in name order. Other files are
- * skipped; failures are recorded and do not stop the others.
- */
-void
-ludus_registry_load_directory (LudusRegistry *self,
-                               const char    *path)
+static void
+list_modules (const char *dir_path,
+              GPtrArray  *files)
 {
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   const char *name;
 
-  g_return_if_fail (LUDUS_IS_REGISTRY (self));
-
-  dir = g_dir_open (path, 0, &error);
+  dir = g_dir_open (dir_path, 0, &error);
   if (dir == NULL)
     {
-      g_debug ("No plugins in %s: %s", path, error->message);
+      g_debug ("No plugins in %s: %s", dir_path, error->message);
       return;
     }
-
   while ((name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, "." G_MODULE_SUFFIX))
       g_ptr_array_add (names, g_strdup (name));
-
   g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *file = g_build_filename (path, g_ptr_array_index (names, i), NULL);
+    g_ptr_array_add (files, g_build_filename (dir_path, g_ptr_array_index (names, i), NULL));
+}
 
-      ludus_registry_load_module (self, file, NULL);
+static void
+record_other_copy (LudusRegistry *self,
+                   const char    *path,
+                   const char    *id,
+                   const char    *used,
+                   gboolean       shadowed)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (shadowed)
+    g_set_error (&error, LUDUS_PLUGIN_ERROR, LUDUS_PLUGIN_ERROR_SHADOWED,
+                 _("%s provides the game “%s”, which the installed %s provides too; the "
+                   "installed one is used (LUDUS_PLUGIN_PATH_FIRST=1 puts LUDUS_PLUGIN_PATH "
+                   "first)"), path, id, used);
+  else
+    g_set_error (&error, LUDUS_PLUGIN_ERROR, LUDUS_PLUGIN_ERROR_DUPLICATE,
+                 _("%s is a second plugin for the game “%s”, which %s provides; only that one "
+                   "is used"), path, id, used);
+  g_hash_table_insert (self->loaded, g_strdup (path), g_error_copy (error));
+  record_failure (self, path, error);
+}
+
+/**
+ * ludus_registry_load_directories:
+ * @dirs: (array zero-terminated=1): directories, in order of preference
+ * @installed: the index in @dirs of the installed directory, or -1
+ *
+ * Examines every module file (`*.so`) of @dirs, each in a short-lived process of its own
+ * (ludus-plugin-scanner; the answers are cached by file name, size and modification time),
+ * then loads, for each game id, the first file that provides it. A module that cannot be
+ * used, and every other file providing a game already chosen, is recorded as a failure
+ * that names the file and why (both files, for a second copy or a shadowed game).
+ */
+void
+ludus_registry_load_directories (LudusRegistry      *self,
+                                 const char *const  *dirs,
+                                 int                 installed_index)
+{
+  g_autoptr(LudusScanCache) cache = ludus_scan_cache_load ();
+  g_autoptr(GHashTable) chosen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) chosen_installed = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_return_if_fail (LUDUS_IS_REGISTRY (self));
+
+  for (guint d = 0; dirs[d] != NULL; d++)
+    {
+      g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+      gboolean installed = (int) d == installed_index;
+
+      list_modules (dirs[d], files);
+      for (guint i = 0; i < files->len; i++)
+        {
+          g_autofree char *canonical = g_canonicalize_filename (g_ptr_array_index (files, i),
+                                                                NULL);
+          g_autoptr(GError) error = NULL;
+          g_autofree char *id = NULL;
+          const char *used;
+
+          /* The same file twice (a directory listed twice, a symlink): once is enough. */
+          if (g_hash_table_contains (self->loaded, canonical))
+            continue;
+          id = ludus_plugin_scan (cache, canonical, &error);
+          if (id == NULL)
+            {
+              g_hash_table_insert (self->loaded, g_strdup (canonical), g_error_copy (error));
+              record_failure (self, canonical, error);
+              continue;
+            }
+          used = g_hash_table_lookup (chosen, id);
+          if (used == NULL)
+            used = ludus_registry_lookup (self, id) != NULL ? "" : NULL;
+          if (used != NULL)
+            {
+              gboolean shadowed = g_hash_table_contains (chosen_installed, id) && !installed;
+
+              record_other_copy (self, canonical, id, *used ? used : id, shadowed);
+              continue;
+            }
+          if (ludus_registry_load_module (self, canonical, NULL))
+            {
+              g_hash_table_insert (chosen, g_strdup (id), g_strdup (canonical));
+              if (installed)
+                g_hash_table_add (chosen_installed, (gpointer) g_intern_string (id));
+            }
+        }
     }
+}
+
+/**
+ * ludus_registry_load_directory:
+ * @path: a directory
+ *
+ * ludus_registry_load_directories () for one directory.
+ */
+void
+ludus_registry_load_directory (LudusRegistry *self,
+                               const char    *path)
+{
+  const char *dirs[] = { path, NULL };
+
+  ludus_registry_load_directories (self, dirs, -1);
 }
 
 /**
  * ludus_registry_load_default:
  *
- * Loads the directories of `LUDUS_PLUGIN_PATH` (colon-separated), then the
- * installed directory unless `LUDUS_PLUGIN_PATH_ONLY` is set. The working
- * directory is never searched.
+ * The installed directory, then the directories of `LUDUS_PLUGIN_PATH`
+ * (colon-separated, absolute ones only; the working directory is never searched). An
+ * installed game wins over a plugin of the same id on the path, which is reported as
+ * shadowed, unless `LUDUS_PLUGIN_PATH_FIRST` is set (`meson devenv` sets it, so that a build
+ * tree's games are played even where Ludus is installed). `LUDUS_PLUGIN_PATH_ONLY` leaves the
+ * installed directory out, as the tests do.
  */
 void
 ludus_registry_load_default (LudusRegistry *self)
 {
   const char *env = g_getenv ("LUDUS_PLUGIN_PATH");
+  g_autoptr(GPtrArray) dirs = g_ptr_array_new ();
+  g_auto(GStrv) path_dirs = NULL;
+  gboolean path_first = g_getenv ("LUDUS_PLUGIN_PATH_FIRST") != NULL ||
+                        g_getenv ("LUDUS_PLUGIN_PATH_ONLY") != NULL;
+  int installed_index = -1;
 
   g_return_if_fail (LUDUS_IS_REGISTRY (self));
 
   if (env != NULL && *env != '\0')
+    path_dirs = g_strsplit (env, G_SEARCHPATH_SEPARATOR_S, -1);
+  if (!path_first)
     {
-      g_auto(GStrv) dirs = g_strsplit (env, G_SEARCHPATH_SEPARATOR_S, -1);
-
-      for (guint i = 0; dirs[i] != NULL; i++)
-        if (g_path_is_absolute (dirs[i]))
-          ludus_registry_load_directory (self, dirs[i]);
+      installed_index = 0;
+      g_ptr_array_add (dirs, (gpointer) ludus_registry_get_install_dir ());
     }
-
-  if (g_getenv ("LUDUS_PLUGIN_PATH_ONLY") == NULL)
-    ludus_registry_load_directory (self, ludus_registry_get_install_dir ());
+  for (guint i = 0; path_dirs != NULL && path_dirs[i] != NULL; i++)
+    if (g_path_is_absolute (path_dirs[i]))
+      g_ptr_array_add (dirs, path_dirs[i]);
+  if (path_first && g_getenv ("LUDUS_PLUGIN_PATH_ONLY") == NULL)
+    {
+      installed_index = (int) dirs->len;
+      g_ptr_array_add (dirs, (gpointer) ludus_registry_get_install_dir ());
+    }
+  g_ptr_array_add (dirs, NULL);
+  ludus_registry_load_directories (self, (const char *const *) dirs->pdata, installed_index);
 }
 
 GPtrArray *

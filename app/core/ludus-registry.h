@@ -36,6 +36,8 @@ typedef enum
   LUDUS_PLUGIN_ERROR_BAD_TYPE,
   LUDUS_PLUGIN_ERROR_DUPLICATE,
   LUDUS_PLUGIN_ERROR_DATA,
+  LUDUS_PLUGIN_ERROR_SHADOWED,
+  LUDUS_PLUGIN_ERROR_SCAN,
 } LudusPluginError;
 
 GQuark ludus_plugin_error_quark (void);
@@ -55,11 +57,19 @@ typedef struct
 G_DECLARE_FINAL_TYPE (LudusRegistry, ludus_registry, LUDUS, REGISTRY, GObject)
 
 LudusRegistry *ludus_registry_new              (void);
-/* Loads LUDUS_PLUGIN_PATH's directories, then the installed directory
- * (unless LUDUS_PLUGIN_PATH_ONLY is set, as the tests do). */
+/* Loads the installed directory, then LUDUS_PLUGIN_PATH's directories (those first if
+ * LUDUS_PLUGIN_PATH_FIRST is set; only those if LUDUS_PLUGIN_PATH_ONLY is set, as the tests
+ * do). Each plugin is first examined by ludus-plugin-scanner in a process of its own. When two
+ * files provide one game id, the first in that order is used and the other is reported,
+ * naming both. */
 void           ludus_registry_load_default     (LudusRegistry *self);
 void           ludus_registry_load_directory   (LudusRegistry *self,
                                                 const char    *path);
+/* dirs in order of preference; installed_index: which of them is the installed directory,
+ * or -1 if none is. */
+void           ludus_registry_load_directories (LudusRegistry      *self,
+                                                const char *const  *dirs,
+                                                int                 installed_index);
 gboolean       ludus_registry_load_module      (LudusRegistry *self,
                                                 const char    *path,
                                                 GError       **error);

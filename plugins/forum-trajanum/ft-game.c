@@ -80,7 +80,7 @@ setup (LudusState  *state,
        const int   *options,
        GError     **error)
 {
-  return ft_setup (STATE (state), data (), ludus_state_get_n_players (state), seed, options,
+  return ft_setup (data (), STATE (state), ludus_state_get_n_players (state), seed, options,
                    error);
 }
 
@@ -96,7 +96,7 @@ from_json (JsonNode  *node,
 {
   g_autoptr(LudusState) state = ludus_state_new (sizeof (FtState), 0);
 
-  if (!ft_state_from_json (STATE (state), data (), node, error))
+  if (!ft_state_from_json (data (), STATE (state), node, error))
     return NULL;
   return g_steal_pointer (&state);
 }
@@ -112,7 +112,7 @@ legal_moves (const LudusState *state,
              guint             player,
              GArray           *moves)
 {
-  ft_legal_moves (CSTATE (state), data (), player, -1, moves);
+  ft_legal_moves (data (), CSTATE (state), player, -1, moves);
 }
 
 static void
@@ -120,7 +120,7 @@ apply (LudusState      *state,
        guint            player,
        const LudusMove *move)
 {
-  ft_apply_trusted (STATE (state), data (), player, move);
+  ft_apply_trusted (data (), STATE (state), player, move);
 }
 
 static void
@@ -135,7 +135,15 @@ static void
 redact (LudusState *state,
         int         viewer)
 {
-  ft_redact (STATE (state), data (), viewer);
+  ft_redact (STATE (state), viewer);
+}
+
+static void
+determinize (LudusState *state,
+             guint       seat,
+             LudusRng   *rng)
+{
+  ft_determinize (data (), STATE (state), seat, rng);
 }
 
 static char *
@@ -184,6 +192,15 @@ ranks (const LudusState *state,
   ft_ranks (CSTATE (state), ranks);
 }
 
+static gboolean
+ends_turn (const LudusState *before,
+           const LudusState *after,
+           guint             player,
+           const LudusMove  *move)
+{
+  return ft_ends_turn (CSTATE (after), player, move);
+}
+
 static GPtrArray *
 breakdown (const LudusState *state)
 {
@@ -215,6 +232,7 @@ const LudusRules ft_rules = {
   .apply = apply,
   .canonicalize_move = canonicalize_move,
   .redact = redact,
+  .determinize = determinize,
   .describe_move = describe_move,
   .prompt = prompt,
   .describe_player = describe_player,
@@ -222,4 +240,5 @@ const LudusRules ft_rules = {
   .scores = scores,
   .ranks = ranks,
   .breakdown = breakdown,
+  .ends_turn = ends_turn,
 };

@@ -322,8 +322,8 @@ get_fields (JsonObject    *obj,
 }
 
 gboolean
-ft_state_from_json (FtState      *s,
-                    const FtData *d,
+ft_state_from_json (const FtData *d,
+                    FtState      *s,
                     JsonNode     *node,
                     GError      **error)
 {
@@ -412,5 +412,5 @@ ft_state_from_json (FtState      *s,
   ft_forum_derive (s);
   if (s->opt_side_b && !d->side[1].available)
     return bad (error, "", "opt_side_b", "side B is not in the component data");
-  return ft_check_state (s, d, error);
+  return ft_check_state (d, s, error);
 }

@@ -27,20 +27,28 @@ typedef enum
   FT_N_OPTIONS
 } FtOption;
 
+/* Errors: sets error (LUDUS_GAME_ERROR, code) to the formatted message and
+ * returns FALSE. */
+gboolean ft_error             (GError       **error,
+                               int            code,
+                               const char    *format,
+                               ...) G_GNUC_PRINTF (3, 4);
+
 /* Setup (ft-setup.c). options may be NULL (all defaults). */
-gboolean ft_setup             (FtState       *s,
-                               const FtData  *d,
+gboolean ft_setup             (const FtData  *d,
+                               FtState       *s,
                                guint          n_players,
                                guint64        seed,
                                const int     *options,
                                GError       **error);
 void     ft_forum_derive      (FtState       *s);
 
-/* Moves (ft-moves.c) */
+/* Decisions (ft-moves.c and the phase files; see ft-private.h) */
 guint    ft_actors            (const FtState *s);
-/* Appends the legal moves of player; kind >= 0 limits them to one kind. */
-void     ft_legal_moves       (const FtState *s,
-                               const FtData  *d,
+/* Appends the legal moves of player; kind >= 0 limits them to one kind.
+ * The one judge of legality: a move is legal exactly when it is listed. */
+void     ft_legal_moves       (const FtData  *d,
+                               const FtState *s,
                                guint          player,
                                int            kind,
                                GArray        *moves);
@@ -50,27 +58,32 @@ void     ft_legal_moves       (const FtState *s,
 void     ft_canonicalize_move (const FtState *s,
                                guint          player,
                                LudusMove     *move);
-gboolean ft_apply             (FtState       *s,
-                               const FtData  *d,
-                               guint          player,
-                               const LudusMove *move,
-                               GError       **error);
 /* Applies a move just listed by ft_legal_moves(), without judging it. */
-void     ft_apply_trusted     (FtState       *s,
-                               const FtData  *d,
-                               guint          player,
+void     ft_apply_trusted     (const FtData    *d,
+                               FtState         *s,
+                               guint            player,
                                const LudusMove *move);
+
+/* Whether move m, which player just made, ended that seat's turn. */
+gboolean ft_ends_turn         (const FtState   *after,
+                               guint            player,
+                               const LudusMove *m);
+
+/* Hidden information (ft-hidden.c) */
 void     ft_redact            (FtState       *s,
-                               const FtData  *d,
                                int            viewer);
+void     ft_determinize       (const FtData  *d,
+                               FtState       *s,
+                               guint          seat,
+                               LudusRng      *rng);
 
 /* Helpers shared by the engine, the text and the board. */
 int      ft_column_value      (const FtState *s);
 int      ft_active_citizens   (const FtPlayer *pl);
 gboolean ft_ability           (const FtPlayer *pl,
                                int            row);
-int      ft_street_of_card    (const FtState *s,
-                               const FtData  *d,
+int      ft_street_of_card    (const FtData  *d,
+                               const FtState *s,
                                guint          player,
                                int            card);
 gboolean ft_cell_in_street    (int            cell,
@@ -90,16 +103,15 @@ int      ft_left              (const FtState *s,
                                int            p);
 int      ft_right             (const FtState *s,
                                int            p);
-/* The player who must decide for the top task / the turn. */
 gboolean ft_is_over           (const FtState *s);
 
 /* Scoring (ft-scoring.c) */
-void     ft_score_pass        (FtState       *s,
-                               const FtData  *d);
+void     ft_score_pass        (const FtData  *d,
+                               FtState       *s);
 int      ft_score_cranes      (const FtState *s,
                                guint          p);
-int      ft_score_colonia     (const FtState *s,
-                               const FtData  *d,
+int      ft_score_colonia     (const FtData  *d,
+                               const FtState *s,
                                guint          p);
 int      ft_score_eagles      (const FtState *s,
                                guint          p);
@@ -108,8 +120,8 @@ int      ft_largest_group     (const FtState *s,
 int      ft_area_vp           (const FtData  *d,
                                const FtPlayer *pl,
                                int            n);
-int      ft_trajan_building   (const FtState *s,
-                               const FtData  *d,
+int      ft_trajan_building   (const FtData  *d,
+                               const FtState *s,
                                guint          p,
                                int            card);
 int      ft_trajan_collection (const FtState *s,
@@ -122,14 +134,14 @@ void     ft_ranks             (const FtState *s,
 int      ft_resources         (const FtPlayer *pl);
 
 /* Checks (ft-check.c): conservation and consistency of a full state. */
-gboolean ft_check_state       (const FtState *s,
-                               const FtData  *d,
+gboolean ft_check_state       (const FtData  *d,
+                               const FtState *s,
                                GError       **error);
 
 /* JSON (ft-json.c) */
 JsonNode *ft_state_to_json    (const FtState *s);
-gboolean  ft_state_from_json  (FtState       *s,
-                               const FtData  *d,
+gboolean  ft_state_from_json  (const FtData  *d,
+                               FtState       *s,
                                JsonNode      *node,
                                GError       **error);
 

@@ -1,4 +1,4 @@
-/* ft-scoring.c: the scoring after each pass and the final ranking (spec §6, §7)
+/* ft-scoring.c: paying citizens, the scoring after each pass, the final ranking (spec §6, §7)
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "ft-rules.h"
+#include "ft-private.h"
 
 /* §6.2 */
 int
@@ -27,8 +27,8 @@ ft_score_cranes (const FtState *s,
 
 /* §6.3 */
 int
-ft_score_colonia (const FtState *s,
-                  const FtData  *d,
+ft_score_colonia (const FtData  *d,
+                  const FtState *s,
                   guint          p)
 {
   const FtPlayer *pl = &s->players[p];
@@ -224,8 +224,8 @@ distinct3 (int a, int b, int c)
 }
 
 static gboolean
-is_temple (const FtState *s,
-           const FtData  *d,
+is_temple (const FtData  *d,
+           const FtState *s,
            int            cell)
 {
   for (int t = 0; t < FT_N_TEMPLES; t++)
@@ -235,8 +235,8 @@ is_temple (const FtState *s,
 }
 
 int
-ft_trajan_building (const FtState *s,
-                    const FtData  *d,
+ft_trajan_building (const FtData  *d,
+                    const FtState *s,
                     guint          p,
                     int            card)
 {
@@ -270,7 +270,7 @@ ft_trajan_building (const FtState *s,
               add_instance (&in, BIT (cell - 1) | BIT (cell) | BIT (cell + 1));
             break;
           case FT_TC_1_2:
-            if (is_temple (s, d, cell) && built (pl, r - 1, c) && built (pl, r + 1, c))
+            if (is_temple (d, s, cell) && built (pl, r - 1, c) && built (pl, r + 1, c))
               add_instance (&in, BIT (cell - FT_GRID) | BIT (cell) | BIT (cell + FT_GRID));
             break;
           case FT_TC_1_3:
@@ -288,7 +288,7 @@ ft_trajan_building (const FtState *s,
               }
             break;
           case FT_TC_1_PROMO:
-            if (is_temple (s, d, cell) && coloured (pl, r, c - 1) && coloured (pl, r, c + 1))
+            if (is_temple (d, s, cell) && coloured (pl, r, c - 1) && coloured (pl, r, c + 1))
               add_instance (&in, BIT (cell - 1) | BIT (cell) | BIT (cell + 1));
             break;
           case FT_TC_2_1:
@@ -322,7 +322,7 @@ ft_trajan_building (const FtState *s,
               add_instance (&in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID));
             break;
           case FT_TC_3_3:
-            if (is_temple (s, d, cell) && coloured (pl, r - 1, c - 1) && coloured (pl, r - 1, c + 1)
+            if (is_temple (d, s, cell) && coloured (pl, r - 1, c - 1) && coloured (pl, r - 1, c + 1)
                 && coloured (pl, r + 1, c - 1) && coloured (pl, r + 1, c + 1))
               add_instance (&in, BIT (cell) | BIT (cell - FT_GRID - 1) | BIT (cell - FT_GRID + 1)
                             | BIT (cell + FT_GRID - 1) | BIT (cell + FT_GRID + 1));
@@ -333,7 +333,7 @@ ft_trajan_building (const FtState *s,
               add_instance (&in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID));
             break;
           case FT_TC_3_PROMO:
-            if (is_temple (s, d, cell) && coloured (pl, r - 1, c) && coloured (pl, r + 1, c)
+            if (is_temple (d, s, cell) && coloured (pl, r - 1, c) && coloured (pl, r + 1, c)
                 && coloured (pl, r, c - 1) && coloured (pl, r, c + 1))
               add_instance (&in, BIT (cell) | BIT (cell - FT_GRID) | BIT (cell + FT_GRID)
                             | BIT (cell - 1) | BIT (cell + 1));
@@ -411,10 +411,87 @@ ft_trajan_collection (const FtState *s,
     }
 }
 
+/* ---- §6.1, step 0: paying citizens ---------------------------------- */
+
+/* The next (player, row) with a citizen, from pay_player and pay_row on. */
+static void
+pay_next (FtState *s)
+{
+  while (s->pay_count < s->n_players)
+    {
+      FtPlayer *pl = &s->players[s->pay_player];
+
+      for (; s->pay_row < FT_N_CITIZEN_ROWS; s->pay_row++)
+        if (pl->citizen[s->pay_row][0] != FT_EMPTY)
+          return;
+      s->pay_count++;
+      s->pay_player = ft_left (s, s->pay_player);
+      s->pay_row = 0;
+    }
+}
+
+void
+ft_pay_start (FtState *s)
+{
+  s->phase = FT_PHASE_SCORING_PAY;
+  s->pay_player = s->start_player;
+  s->pay_row = 0;
+  s->pay_count = 0;
+  pay_next (s);
+}
+
+void
+ft_pay_legal (const FtState *s,
+              FtMoveList    *list)
+{
+  ft_list_add (list, FT_MOVE_PAY_ROW, s->pay_row, 0, 0, 0);
+  if (s->players[s->pay_player].coins >= 1)
+    ft_list_add (list, FT_MOVE_PAY_ROW, s->pay_row, 1, 0, 0);
+}
+
+void
+ft_pay_apply (FtState         *s,
+              guint            player,
+              const LudusMove *m)
+{
+  FtPlayer *pl = &s->players[player];
+
+  if (m->args[1])
+    {
+      pl->coins--;
+      pl->row_active[m->args[0]] = 1;
+    }
+  else
+    pl->row_active[m->args[0]] = 0;
+  s->pay_row++;
+  pay_next (s);
+}
+
+gboolean
+ft_pass_end (const FtData *d,
+             FtState      *s)
+{
+  if (s->pay_count < s->n_players)
+    return FALSE;
+  ft_score_pass (d, s);
+  if (s->pass == FT_N_PASSES)
+    {
+      s->phase = FT_PHASE_GAME_OVER;
+      return FALSE;
+    }
+  /* §6.6: the start player figure moves on; the next pass begins. */
+  s->start_player = ft_right (s, s->start_player);
+  s->pass++;
+  s->round = 1;
+  s->column_fragments++;
+  ft_round_start (s);
+  return TRUE;
+}
+
 /* §6.2–§6.5; step 0 (payment) has been decided move by move. */
 void
-ft_score_pass (FtState      *s,
-               const FtData *d)
+ft_score_pass (const FtData *d,
+               FtState      *s)
 {
   int card = s->trajan[s->pass - 1];
 
@@ -428,7 +505,7 @@ ft_score_pass (FtState      *s,
           pl->crane_state[k] = FT_CRANE_SCORED;
     }
   for (guint p = 0; p < s->n_players; p++)
-    ft_add_vp (s, p, FT_VP_COLONIA, ft_score_colonia (s, d, p));
+    ft_add_vp (s, p, FT_VP_COLONIA, ft_score_colonia (d, s, p));
   for (guint p = 0; p < s->n_players; p++)
     {
       ft_add_vp (s, p, FT_VP_FORUM_EAGLE, ft_score_eagles (s, p));
@@ -437,7 +514,7 @@ ft_score_pass (FtState      *s,
   if (card >= 0)
     for (guint p = 0; p < s->n_players; p++)
       {
-        int times = ft_trajan_building (s, d, p, card) + ft_trajan_collection (s, p, card);
+        int times = ft_trajan_building (d, s, p, card) + ft_trajan_collection (s, p, card);
 
         ft_add_vp (s, p, FT_VP_TRAJAN, times * ft_trajan_value (d, &s->players[p]));
       }

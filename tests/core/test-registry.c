@@ -94,7 +94,18 @@ static const ModuleCase cases[] = {
     " does not provide a game: its type “BrokenNotAGame” does not implement LudusGame" },
   { "e-testgame.so", "testgame", -1, NULL },
   { "f-duplicate.so", "duplicate", LUDUS_PLUGIN_ERROR_DUPLICATE,
-    " provides the game “testgame”, which is already loaded" },
+    " is a second plugin for the game “testgame”, which %s/e-testgame.so provides; only that "
+    "one is used" },
+  /* These crashed, aborted or hung the process that opened them, with no word of which
+   * plugin; each is now examined in a process of its own. */
+  { "g-crash.so", "crash", LUDUS_PLUGIN_ERROR_SCAN,
+    " crashed when it was examined (signal 11, Segmentation fault)" },
+  { "h-abort.so", "abort", LUDUS_PLUGIN_ERROR_SCAN,
+    " crashed when it was examined (signal 6, Aborted)" },
+  { "i-hang.so", "hang", LUDUS_PLUGIN_ERROR_SCAN,
+    " did not answer within 1 seconds when it was examined, so it was stopped" },
+  { "j-bogus-type.so", "bogus-type", -2, NULL },
+  { "k-truncated.so", "truncated", -2, NULL },
 };
 
 /* A directory with the test game among broken modules, and a file that is
@@ -117,6 +128,17 @@ make_plugin_dir (void)
           g_assert_true (g_file_set_contents (path, "This is not a shared library.\n", -1, NULL));
           continue;
         }
+      if (g_str_equal (cases[i].target, "truncated"))
+        {
+          /* The first eighth of a real plugin: dlopen () of such a file raised SIGBUS. */
+          g_autofree char *whole = testgame_module ();
+          g_autofree char *bytes = NULL;
+          gsize length;
+
+          g_assert_true (g_file_get_contents (whole, &bytes, &length, NULL));
+          g_assert_true (g_file_set_contents (path, bytes, (gssize) length / 8, NULL));
+          continue;
+        }
       target = g_str_equal (cases[i].target, "testgame") ? testgame_module ()
                                                          : broken_module (cases[i].target);
       g_assert_true (g_file_test (target, G_FILE_TEST_IS_REGULAR));
@@ -129,7 +151,7 @@ static void
 expect_warnings (const char *dir)
 {
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    if (cases[i].code >= 0)
+    if (cases[i].code >= 0 || cases[i].code == -2)
       {
         g_autofree char *pattern = g_strdup_printf ("Cannot use the game plugin %s/%s: *",
                                                     dir, cases[i].name);
@@ -155,23 +177,33 @@ test_broken_modules (void)
   assert_game_works (ludus_registry_lookup (registry, "testgame"));
 
   failures = ludus_registry_get_failures (registry);
-  g_assert_cmpuint (failures->len, ==, 5);
+  g_assert_cmpuint (failures->len, ==, G_N_ELEMENTS (cases) - 1);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
       LudusPluginFailure *failure;
 
-      if (cases[i].code < 0)
+      if (cases[i].code == -1)
         continue;
       failure = g_ptr_array_index (failures, f++);
       g_assert_cmpstr (failure->path, ==, path);
+      /* A bogus type may crash the scanner or be refused by it: either way, named. */
+      if (cases[i].code == -2)
+        {
+          g_test_message ("%s: %s", cases[i].name, failure->error->message);
+          g_assert_true (failure->error->domain == LUDUS_PLUGIN_ERROR);
+          g_assert_true (g_str_has_prefix (failure->error->message, path));
+          continue;
+        }
       g_assert_error (failure->error, LUDUS_PLUGIN_ERROR, cases[i].code);
       /* The message names the file. */
       if (cases[i].message != NULL)
         {
-          g_autofree char *expected = g_strconcat (path, cases[i].message, NULL);
+          g_autoptr(GString) expected = g_string_new (path);
 
-          g_assert_cmpstr (failure->error->message, ==, expected);
+          g_string_append (expected, cases[i].message);
+          g_string_replace (expected, "%s", dir, 0);
+          g_assert_cmpstr (failure->error->message, ==, expected->str);
         }
       else
         {
@@ -265,11 +297,112 @@ test_missing_directory (void)
   g_assert_cmpuint (ludus_registry_get_failures (registry)->len, ==, 0);
 }
 
+static char *
+copy_of_testgame (const char *dir,
+                  const char *name)
+{
+  g_autofree char *whole = testgame_module ();
+  g_autofree char *bytes = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  gsize length;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (whole, &bytes, &length, NULL));
+  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, NULL));
+  return path;
+}
+
+static LudusPluginFailure *
+failure_for (LudusRegistry *registry,
+             const char    *path)
+{
+  GPtrArray *failures = ludus_registry_get_failures (registry);
+
+  for (guint i = 0; i < failures->len; i++)
+    if (g_str_equal (((LudusPluginFailure *) g_ptr_array_index (failures, i))->path, path))
+      return g_ptr_array_index (failures, i);
+  g_error ("no failure for %s", path);
+}
+
+/* A second copy of a plugin was reported as not implementing the interface, and a plugin on
+ * LUDUS_PLUGIN_PATH with an installed game's id silently replaced it. Now the installed game
+ * wins, and each other copy is reported, naming both files; the user's directory wins only
+ * when it is put first on purpose. Each case in a process of its own, as Ludus has one
+ * registry: a type registered by one copy of a module stays registered. */
+static void
+test_copies_installed_first (void)
+{
+  g_autofree char *installed = g_build_filename (g_get_user_data_dir (), "installed", NULL);
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "user", NULL);
+  g_autoptr(LudusRegistry) registry = NULL;
+  g_autofree char *x = NULL, *y = NULL, *z = NULL, *duplicate = NULL, *shadowed = NULL;
+  const char *dirs[] = { installed, user, NULL };
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  x = copy_of_testgame (installed, "a-testgame.so");
+  z = copy_of_testgame (installed, "b-testgame-copy.so");
+  y = copy_of_testgame (user, "testgame.so");
+  duplicate = g_strdup_printf ("%s is a second plugin for the game “testgame”, which %s "
+                               "provides; only that one is used", z, x);
+  shadowed = g_strdup_printf ("%s provides the game “testgame”, which the installed %s "
+                              "provides too; the installed one is used "
+                              "(LUDUS_PLUGIN_PATH_FIRST=1 puts LUDUS_PLUGIN_PATH first)", y, x);
+  registry = ludus_registry_new ();
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "Cannot use the game plugin *");
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "Cannot use the game plugin *");
+  ludus_registry_load_directories (registry, dirs, 0);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (ludus_registry_get_games (registry)->len, ==, 1);
+  assert_game_works (ludus_registry_lookup (registry, "testgame"));
+  g_assert_error (failure_for (registry, z)->error, LUDUS_PLUGIN_ERROR,
+                  LUDUS_PLUGIN_ERROR_DUPLICATE);
+  g_assert_cmpstr (failure_for (registry, z)->error->message, ==, duplicate);
+  g_assert_error (failure_for (registry, y)->error, LUDUS_PLUGIN_ERROR,
+                  LUDUS_PLUGIN_ERROR_SHADOWED);
+  g_assert_cmpstr (failure_for (registry, y)->error->message, ==, shadowed);
+}
+
+static void
+test_copies_user_first (void)
+{
+  g_autofree char *installed = g_build_filename (g_get_user_data_dir (), "installed", NULL);
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "user", NULL);
+  g_autoptr(LudusRegistry) registry = NULL;
+  g_autofree char *x = NULL, *y = NULL, *duplicate = NULL;
+  const char *dirs[] = { user, installed, NULL };
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  x = copy_of_testgame (installed, "a-testgame.so");
+  y = copy_of_testgame (user, "testgame.so");
+  duplicate = g_strdup_printf ("%s is a second plugin for the game “testgame”, which %s "
+                               "provides; only that one is used", x, y);
+  registry = ludus_registry_new ();
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "Cannot use the game plugin *");
+  ludus_registry_load_directories (registry, dirs, 1);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (ludus_registry_get_games (registry)->len, ==, 1);
+  g_assert_cmpstr (failure_for (registry, x)->error->message, ==, duplicate);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_unsetenv ("LANGUAGE");
+  /* The plugin that hangs is given up on after a second, not ten. */
+  g_setenv ("LUDUS_PLUGIN_SCAN_TIMEOUT_MS", "1000", TRUE);
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/ludus/core/registry/load-default", test_load_default);
@@ -277,6 +410,8 @@ main (int   argc,
   g_test_add_func ("/ludus/core/registry/load-module-errors", test_load_module_errors);
   g_test_add_func ("/ludus/core/registry/add-game-duplicate", test_add_game_duplicate);
   g_test_add_func ("/ludus/core/registry/missing-directory", test_missing_directory);
+  g_test_add_func ("/ludus/core/registry/copies-installed-first", test_copies_installed_first);
+  g_test_add_func ("/ludus/core/registry/copies-user-first", test_copies_user_first);
 
   return g_test_run ();
 }

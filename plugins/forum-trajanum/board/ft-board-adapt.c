@@ -119,8 +119,8 @@ typedef struct
 
 static void
 fill_hand (FtbPlayer      *out,
-           const FtState  *s,
            const FtData   *d,
+           const FtState  *s,
            int             seat,
            int             viewer,
            HandSlots      *slots)
@@ -173,8 +173,8 @@ fill_hand (FtbPlayer      *out,
 
 static void
 fill_player (FtbModel       *m,
-             const FtState  *s,
              const FtData   *d,
+             const FtState  *s,
              int             seat,
              HandSlots      *slots)
 {
@@ -206,7 +206,7 @@ fill_player (FtbModel       *m,
   for (int t = 0; t < FT_N_TRACKS; t++)
     out->track[t] = pl->track[t];
   out->drafting = s->phase == FT_PHASE_DRAFT && !pl->draft_done;
-  fill_hand (out, s, d, seat, m->viewer, slots);
+  fill_hand (out, d, s, seat, m->viewer, slots);
 
   for (int n = 0; n <= 16; n++)
     m->area_vp[seat][n] = (guint8) CLAMP (ft_area_vp (d, pl, n), 0, 255);
@@ -214,8 +214,8 @@ fill_player (FtbModel       *m,
 
 static void
 fill_board (FtbModel      *m,
-            const FtState *s,
             const FtData  *d,
+            const FtState *s,
             int            viewer)
 {
   int side = s->opt_side_b ? 1 : 0;
@@ -256,8 +256,8 @@ fill_board (FtbModel      *m,
       m->fragment_on_deck[k] = k >= 1 && k >= s->column_fragments;
     }
   for (int k = 0; k < 2; k++)
-    m->street[k] = (gint8) (viewer >= 0 ? ft_street_of_card (s, d, (guint) viewer, k)
-                                        : ft_street_of_card (s, d, 0, k));
+    m->street[k] = (gint8) (viewer >= 0 ? ft_street_of_card (d, s, (guint) viewer, k)
+                                        : ft_street_of_card (d, s, 0, k));
   for (int k = 0; k < FT_N_PASSES; k++)
     {
       m->trajan[k] = s->trajan[k];
@@ -393,8 +393,8 @@ top_task (const FtState *s)
 
 static void
 add_move (FtbModel        *m,
-          const FtState   *s,
           const FtData    *d,
+          const FtState   *s,
           const LudusMove *mv,
           const HandSlots *slots,
           int              form)
@@ -621,8 +621,8 @@ add_move (FtbModel        *m,
 
 void
 ftb_model_fill (FtbModel        *model,
-                const FtState   *s,
                 const FtData    *d,
+                const FtState   *s,
                 int              viewer,
                 const LudusMove *moves,
                 guint            n_moves,
@@ -634,10 +634,10 @@ ftb_model_fill (FtbModel        *model,
   g_return_if_fail (s->n_players <= FTB_MAX_SEATS);
 
   ftb_model_clear_moves (model);
-  fill_board (model, s, d, viewer);
+  fill_board (model, d, s, viewer);
   model->viewer = shown;
   for (int p = 0; p < s->n_players; p++)
-    fill_player (model, s, d, p, &slots[p]);
+    fill_player (model, d, s, p, &slots[p]);
 
   /* Which building forms have moves, and which one is shown on the grid. */
   model->forms_legal = 0;
@@ -658,7 +658,7 @@ ftb_model_fill (FtbModel        *model,
   model->form = form;
 
   for (guint i = 0; i < n_moves; i++)
-    add_move (model, s, d, &moves[i], &slots[shown], form);
+    add_move (model, d, s, &moves[i], &slots[shown], form);
 
   /* The form selectors: not moves of the game, they only choose what the
    * grid shows (the board handles them itself). */
@@ -682,8 +682,8 @@ append (GString    *out,
 }
 
 char *
-ftb_move_preview (const FtState   *s,
-                  const FtData    *d,
+ftb_move_preview (const FtData    *d,
+                  const FtState   *s,
                   guint            player,
                   const LudusMove *move)
 {
@@ -707,9 +707,10 @@ ftb_move_preview (const FtState   *s,
       return NULL;
     }
 
+  /* move is one of the view's legal moves: none of these kinds depends on
+   * what the redacted state hides. */
   after = g_memdup2 (s, sizeof *s);
-  if (!ft_apply (after, d, player, move, NULL))
-    return NULL;
+  ft_apply_trusted (d, after, player, move);
   a = &after->players[player];
   b = &s->players[player];
   out = g_string_new (NULL);

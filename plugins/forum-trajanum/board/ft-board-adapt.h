@@ -19,8 +19,8 @@ G_BEGIN_DECLS
  * any); the other forms get a selector in the supply.
  */
 void  ftb_model_fill      (FtbModel        *model,
-                           const FtState   *s,
                            const FtData    *d,
+                           const FtState   *s,
                            int              viewer,
                            const LudusMove *moves,
                            guint            n_moves,
@@ -28,8 +28,8 @@ void  ftb_model_fill      (FtbModel        *model,
 
 /* What @move brings, in words ("+3 VP · library: level 2"), or NULL:
  * applies it to a copy of @s and compares. */
-char *ftb_move_preview    (const FtState   *s,
-                           const FtData    *d,
+char *ftb_move_preview    (const FtData    *d,
+                           const FtState   *s,
                            guint            player,
                            const LudusMove *move);
 

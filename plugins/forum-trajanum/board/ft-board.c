@@ -47,7 +47,7 @@ fill_model (FtbModel  *model,
   guint n_moves = 0;
 
   moves = ludus_view_get_legal_moves (view, &n_moves);
-  ftb_model_fill (model, s, d, ludus_view_get_viewer (view), moves, n_moves, form);
+  ftb_model_fill (model, d, s, ludus_view_get_viewer (view), moves, n_moves, form);
 }
 
 /* Shows what the hovered move brings, once per hovered move. */
@@ -66,7 +66,7 @@ set_preview (FtbModel        *model,
       FtbMoveSpot *spot = &g_array_index (model->moves, FtbMoveSpot, i);
 
       if (spot->preview == NULL && ludus_move_equal (&spot->move, hover))
-        spot->preview = ftb_move_preview (s, ft_data_get (NULL), (guint) viewer, hover);
+        spot->preview = ftb_move_preview (ft_data_get (NULL), s, (guint) viewer, hover);
     }
 }
 

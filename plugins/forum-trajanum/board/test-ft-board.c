@@ -124,7 +124,7 @@ check_moves (LudusView *view)
 
   legal = ludus_view_get_legal_moves (view, &n_legal);
   found = g_new0 (gboolean, MAX (1, n_legal));
-  ftb_model_fill (model, (const FtState *) ludus_view_get_state (view), d,
+  ftb_model_fill (model, d, (const FtState *) ludus_view_get_state (view),
                   ludus_view_get_viewer (view), legal, n_legal, -1);
   forms = model->forms_legal;
 
@@ -241,7 +241,7 @@ check_view (LudusGame  *game,
       gboolean own_shown = FALSE;
       const FtPlayer *me = &s->players[viewer];
 
-      ftb_model_fill (model, (const FtState *) ludus_view_get_state (view), ft_data_get (NULL),
+      ftb_model_fill (model, ft_data_get (NULL), (const FtState *) ludus_view_get_state (view),
                       viewer, NULL, 0, -1);
       for (int p = 0; p < s->n_players; p++)
         if (p != viewer)
@@ -347,7 +347,7 @@ check_spectator (LudusGame  *game,
   const FtState *s = (const FtState *) state;
 
   ludus_view_update (view, state, -1, FALSE);
-  ftb_model_fill (model, (const FtState *) ludus_view_get_state (view), ft_data_get (NULL), -1,
+  ftb_model_fill (model, ft_data_get (NULL), (const FtState *) ludus_view_get_state (view), -1,
                   NULL, 0, -1);
   for (int p = 0; p < s->n_players; p++)
     g_assert_cmpint (model->players[p].n_hand, ==, 0);
@@ -420,7 +420,7 @@ test_preview (void)
       if (ftb_move_form (m) < 0)
         continue;
       builds++;
-      text = ftb_move_preview (s, ft_data_get (NULL), s->current, m);
+      text = ftb_move_preview (ft_data_get (NULL), s, s->current, m);
       if (text != NULL)
         with_preview++;
     }

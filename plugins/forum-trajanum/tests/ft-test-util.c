@@ -19,6 +19,25 @@ ft_test_data (void)
   return d;
 }
 
+LudusGame *
+ft_test_game (void)
+{
+  static LudusGame *game;
+
+  if (game == NULL)
+    game = ludus_rules_game_new (&ft_rules, NULL);
+  return game;
+}
+
+gboolean
+ft_test_apply (FtState         *s,
+               guint            player,
+               const LudusMove *move,
+               GError         **error)
+{
+  return ludus_game_apply (ft_test_game (), (LudusState *) s, player, move, error);
+}
+
 gboolean
 ft_test_round_trip (LudusGame        *game,
                     const LudusState *state,
@@ -60,7 +79,7 @@ ft_test_load (const char *name)
 
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
-  ft_state_from_json (s, ft_test_data (), json_parser_get_root (parser), &error);
+  ft_state_from_json (ft_test_data (), s, json_parser_get_root (parser), &error);
   g_assert_no_error (error);
   return s;
 }
@@ -77,9 +96,9 @@ ft_test_move (FtState *s,
   g_autoptr(GError) error = NULL;
   LudusMove m = { kind, { a0, a1, a2, a3, 0, 0 } };
 
-  ft_apply (s, ft_test_data (), player, &m, &error);
+  ft_test_apply (s, player, &m, &error);
   g_assert_no_error (error);
-  ft_check_state (s, ft_test_data (), &error);
+  ft_check_state (ft_test_data (), s, &error);
   g_assert_no_error (error);
 }
 
@@ -96,7 +115,7 @@ ft_test_refused (FtState *s,
   LudusMove m = { kind, { a0, a1, a2, a3, 0, 0 } };
   g_autofree FtState *copy = g_memdup2 (s, sizeof *s);
 
-  g_assert_false (ft_apply (s, ft_test_data (), player, &m, &error));
+  g_assert_false (ft_test_apply (s, player, &m, &error));
   g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE);
   g_assert_cmpmem (s, sizeof *s, copy, sizeof *copy);
 }
@@ -109,7 +128,7 @@ ft_test_blank (guint n_players)
   g_autoptr(GError) error = NULL;
   int removed = 0;
 
-  ft_setup (s, d, n_players, 1, NULL, &error);
+  ft_setup (d, s, n_players, 1, NULL, &error);
   g_assert_no_error (error);
   /* Finish setup by hand: cranes blue, green, red, yellow in corners 0..3;
    * every tile out of the grid goes to the removed pile, so that the
@@ -154,7 +173,7 @@ ft_test_blank (guint n_players)
   s->display[0] = s->deck[0][--s->deck_n[0]];
   s->display[1] = s->deck[0][--s->deck_n[0]];
   s->deck[0][s->deck_n[0]] = s->deck[0][s->deck_n[0] + 1] = FT_EMPTY;
-  ft_check_state (s, d, &error);
+  ft_check_state (d, s, &error);
   g_assert_no_error (error);
   return s;
 }

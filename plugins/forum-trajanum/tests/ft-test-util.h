@@ -11,6 +11,13 @@
 G_BEGIN_DECLS
 
 const FtData *ft_test_data       (void);
+/* The game over ft_rules, made once (no board). */
+LudusGame    *ft_test_game       (void);
+/* Judges and applies a move as the core does (ludus_game_apply ()). */
+gboolean      ft_test_apply      (FtState          *s,
+                                  guint             player,
+                                  const LudusMove  *move,
+                                  GError          **error);
 /* Saves and reloads state through JSON text; FALSE with error if it differs. */
 gboolean      ft_test_round_trip (LudusGame        *game,
                                   const LudusState *state,

@@ -63,7 +63,7 @@ check_cb (LudusGame        *game,
   Check *c = user_data;
   const FtState *s = (const FtState *) state;
 
-  if (!ft_check_state (s, ft_test_data (), error))
+  if (!ft_check_state (ft_test_data (), s, error))
     return FALSE;
   if (s->epoch < c->last_epoch)
     {
@@ -181,6 +181,57 @@ test_random_variants (void)
   play_games (4, opt);
 }
 
+/* Each seat's turns end where the game's do: once for its setup, and in each
+ * of the 12 rounds once for its draft and once at end_turn, and after its
+ * payments in each of the 3 passes: 28 ends. Whenever a seat no longer acts
+ * its turn has ended; some ends come while it acts on (the start player
+ * drafting last, the last turn of a round, the last payment of a pass). */
+static void
+test_turn_ends (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, NULL);
+  guint acting_on = 0;
+
+  for (guint n_players = 2; n_players <= FT_MAX_PLAYERS; n_players++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudusState) state = ludus_game_new_state (game, n_players, 31 + n_players, NULL,
+                                                          &error);
+      guint ends[FT_MAX_PLAYERS] = { 0 };
+      LudusRng rng;
+
+      g_assert_no_error (error);
+      ludus_rng_init (&rng, n_players);
+      while (!ludus_game_is_over (game, state))
+        {
+          guint p = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+          g_autoptr(LudusState) before = ludus_state_copy (state);
+          LudusMove m;
+          gboolean ended, gone;
+
+          g_assert_true (ludus_bot_choose_random (game, state, p, &rng, &m));
+          ludus_game_apply_trusted (game, state, p, &m);
+          ended = ludus_game_ends_turn (game, before, state, p, &m);
+          gone = ludus_game_is_over (game, state)
+                 || !(ludus_game_get_actors (game, state) & (1u << p));
+          if (gone)
+            g_assert_true (ended);
+          if (ended)
+            {
+              ends[p]++;
+              acting_on += !gone;
+              g_assert_true (m.kind <= FT_MOVE_KEEP_TILE || m.kind == FT_MOVE_END_TURN
+                             || m.kind == FT_MOVE_PAY_ROW);
+            }
+          else
+            g_assert_cmpint (m.kind, !=, FT_MOVE_END_TURN);
+        }
+      for (guint p = 0; p < n_players; p++)
+        g_assert_cmpuint (ends[p], ==, 1 + FT_N_PASSES * FT_ROUNDS_PER_PASS * 2 + FT_N_PASSES);
+    }
+  g_assert_cmpuint (acting_on, >, 0);
+}
+
 /* In every position of some random games, random moves (mostly illegal) by
  * every seat are refused with the state unchanged, and listed ones are legal and listed once. */
 static void
@@ -209,5 +260,6 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/random/4-players", test_random_4);
   g_test_add_func ("/forum-trajanum/random/variants", test_random_variants);
   g_test_add_func ("/forum-trajanum/random/illegal-refused", test_illegal_refused);
+  g_test_add_func ("/forum-trajanum/random/turn-ends", test_turn_ends);
   return g_test_run ();
 }

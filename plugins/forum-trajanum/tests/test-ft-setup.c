@@ -43,10 +43,10 @@ first_legal (FtState *s,
   g_autoptr(GError) error = NULL;
   LudusMove m;
 
-  ft_legal_moves (s, ft_test_data (), p, -1, moves);
+  ft_legal_moves (ft_test_data (), s, p, -1, moves);
   g_assert_cmpuint (moves->len, >, 0);
   m = g_array_index (moves, LudusMove, MIN ((guint) pick, moves->len - 1));
-  g_assert_true (ft_apply (s, ft_test_data (), p, &m, &error));
+  g_assert_true (ft_test_apply (s, p, &m, &error));
   g_assert_no_error (error);
 }
 
@@ -107,7 +107,7 @@ check_setup (guint n)
       g_assert_cmpint (pl->slider, ==, 0);
     }
   g_assert_cmpint (__builtin_popcount (worker_colours), ==, n);
-  ft_check_state (s, ft_test_data (), &error);
+  ft_check_state (ft_test_data (), s, &error);
   g_assert_no_error (error);
 
   /* Setup choices, seat by seat from the start player. */
@@ -139,7 +139,7 @@ check_setup (guint n)
       g_assert_cmpint (ft_tile_index (pl->cell_tile[ft_corner_cell (1)]), <, FT_N_FEMALE);
       g_assert_cmpint (ft_tile_index (pl->cell_tile[ft_corner_cell (2)]), <, FT_N_FEMALE);
       g_assert_cmpint (ft_tile_index (pl->cell_tile[ft_corner_cell (0)]), >=, FT_N_FEMALE);
-      ft_check_state (s, ft_test_data (), &error);
+      ft_check_state (ft_test_data (), s, &error);
       g_assert_no_error (error);
     }
   /* Round 1: two cards revealed, everyone drafts at once. */
@@ -178,6 +178,31 @@ test_bad_options (void)
   g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS);
 }
 
+/* The engine's errors are translated: a newcomer in a seat that is not in
+ * play, and a position with a tile in two places, in German. */
+static void
+test_errors_translated (void)
+{
+  g_autoptr(LudusGame) game = new_game ();
+  int opt[FT_N_OPTIONS] = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autofree FtState *s = NULL;
+
+  ludus_i18n_init ();
+  ludus_i18n_set_language ("de");
+  opt[FT_OPT_HANDICAP_3] = 1;
+  g_assert_null (ludus_game_new_state (game, 2, 1, opt, &error));
+  g_assert_cmpstr (error->message, ==, "Forum Trajanum: ein Neuling auf Platz 3, aber nur 2 Spieler");
+  g_clear_error (&error);
+  s = (FtState *) ludus_game_new_state (game, 2, 1, NULL, &error);
+  g_assert_no_error (error);
+  s->players[1].river = s->players[1].cell_tile[ft_cell (1, 1)];
+  g_assert_false (ft_check_state (ft_test_data (), s, &error));
+  g_assert_true (g_str_has_prefix (error->message, "Ungültige Forum-Trajanum-Stellung: "));
+  g_assert_nonnull (strstr (error->message, "Coloniaplättchen"));
+  ludus_i18n_set_language ("en");
+}
+
 static void
 test_variants (void)
 {
@@ -209,7 +234,7 @@ test_variants (void)
     g_assert_cmpint (ft_active_citizens (pl), ==, 2);
     g_assert_cmpint (pl->crane_state[0], ==, FT_CRANE_REVEALED);
   }
-  ft_check_state (s, ft_test_data (), &error);
+  ft_check_state (ft_test_data (), s, &error);
   g_assert_no_error (error);
   ludus_game_free_state (game, (LudusState *) s);
 
@@ -259,7 +284,7 @@ test_variants (void)
         s = (FtState *) ludus_game_new_state (game, 2, seed, opt, NULL);
         g_assert_cmpint (s->forum_w, ==, 12);
         differs |= s->board_id[0] != 0 || s->board_id[1] != 1 || s->board_id[2] != 2;
-        ft_check_state (s, ft_test_data (), &error);
+        ft_check_state (ft_test_data (), s, &error);
         g_assert_no_error (error);
         ludus_game_free_state (game, (LudusState *) s);
       }
@@ -289,7 +314,7 @@ test_views (void)
     LudusMove m;
     g_autofree char *own = NULL, *other = NULL, *spectator = NULL, *prompt0 = NULL, *prompt1 = NULL;
 
-    ft_legal_moves (s, ft_test_data (), 0, FT_MOVE_TAKE_STREET, moves);
+    ft_legal_moves (ft_test_data (), s, 0, FT_MOVE_TAKE_STREET, moves);
     g_assert_cmpuint (moves->len, >, 0);
     m = g_array_index (moves, LudusMove, 0);
     g_assert_true (ludus_game_apply (game, state, 0, &m, &error));
@@ -364,7 +389,10 @@ test_every_move_described (void)
                     g_assert_cmpint (r->players[q].ship[i], ==, FT_HIDDEN);
                   if (!r->players[q].hand_revealed || r->phase == FT_PHASE_DRAFT)
                     {
-                      g_assert_true (r->players[q].hand_own < 0);
+                      /* The drawn citizen of the seat setting up shows (setup_citizen). */
+                      g_assert_true (r->players[q].hand_own < 0
+                                     || (r->phase < FT_PHASE_DRAFT && q == r->setup_player
+                                         && r->players[q].hand_own == r->setup_citizen));
                       g_assert_true (r->players[q].hand_recv < 0);
                     }
                 }
@@ -388,6 +416,7 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/setup/4-players", test_setup_4);
   g_test_add_func ("/forum-trajanum/setup/bad-options", test_bad_options);
   g_test_add_func ("/forum-trajanum/setup/variants", test_variants);
+  g_test_add_func ("/forum-trajanum/setup/errors-translated", test_errors_translated);
   g_test_add_func ("/forum-trajanum/views", test_views);
   g_test_add_func ("/forum-trajanum/views/every-move", test_every_move_described);
   return g_test_run ();
