@@ -71,26 +71,6 @@ ludus_level_from_string (const char *text,
   return FALSE;
 }
 
-const char *
-ludus_level_get_label (LudusLevel level)
-{
-  switch (level)
-    {
-    case LUDUS_LEVEL_EASY:
-      /* Translators: how strongly a computer player plays */
-      return C_("level", "Easy");
-    case LUDUS_LEVEL_NORMAL:
-      /* Translators: how strongly a computer player plays */
-      return C_("level", "Normal");
-    case LUDUS_LEVEL_HARD:
-      /* Translators: how strongly a computer player plays */
-      return C_("level", "Hard");
-    case LUDUS_N_LEVELS:
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
 /**
  * ludus_search_config_init:
  * @level: the level whose budget to use

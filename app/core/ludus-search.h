@@ -34,8 +34,6 @@ typedef enum
 const char *ludus_level_to_string   (LudusLevel  level);
 gboolean    ludus_level_from_string (const char *text,
                                      LudusLevel *level);
-/* The level's name, translated now ("Easy"). */
-const char *ludus_level_get_label   (LudusLevel  level);
 
 /**
  * LudusSearchOpponents:

@@ -16,4 +16,5 @@
 #include "ludus-rng.h"
 #include "ludus-rules.h"
 #include "ludus-search.h"
+#include "ludus-thinker.h"
 #include "ludus-view.h"

@@ -652,6 +652,99 @@ test_think (void)
   g_assert_nonnull (strstr (saved, "\"level\" : \"hard\""));
 }
 
+typedef struct
+{
+  guint     decided;
+  guint     failed;
+  guint     seat;
+  LudusMove move;
+} Outcome;
+
+static void
+on_decided (LudusThinker    *thinker,
+            guint            seat,
+            const LudusMove *move,
+            Outcome         *outcome)
+{
+  outcome->decided++;
+  outcome->seat = seat;
+  outcome->move = *move;
+}
+
+static void
+on_failed (LudusThinker *thinker,
+           guint         seat,
+           const char   *message,
+           Outcome      *outcome)
+{
+  outcome->failed++;
+}
+
+/* Runs the main loop for a while: long enough for a cancelled worker to call back. */
+static void
+spin (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+/* The thinker decides for a seat off the main thread; a change of the match, or its own end,
+ * cancels the decision under way, which then says nothing. */
+static void
+test_thinker (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, "hc", 14, FALSE);
+  LudusThinker *thinker = ludus_thinker_new (match);
+  g_autoptr(GError) error = NULL;
+  LudusSearchConfig quick, endless;
+  Outcome outcome = { 0 };
+
+  ludus_search_config_init (&quick, LUDUS_LEVEL_EASY);
+  quick.iterations = 40;
+  quick.milliseconds = 0;
+  endless = quick;
+  endless.iterations = 0;
+  endless.milliseconds = 600000;
+  g_signal_connect (thinker, "decided", G_CALLBACK (on_decided), &outcome);
+  g_signal_connect (thinker, "failed", G_CALLBACK (on_failed), &outcome);
+
+  /* Both seats play at once; the computer thinks, and the human's move cancels it. */
+  ludus_thinker_start (thinker, 1, &endless);
+  g_assert_cmpint (ludus_thinker_get_seat (thinker), ==, 1);
+  g_assert_true (ludus_match_apply (match, 0, &(LudusMove) { first_move (match, 0).kind,
+                                                             { first_move (match, 0).args[0] } },
+                                    &error));
+  g_assert_cmpint (ludus_thinker_get_seat (thinker), ==, -1);
+  spin (100);
+  g_assert_cmpuint (outcome.decided + outcome.failed, ==, 0);
+
+  /* Left alone, it decides a move the match takes. */
+  ludus_thinker_start (thinker, 1, &quick);
+  while (outcome.decided == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (outcome.seat, ==, 1);
+  g_assert_cmpfloat (ludus_thinker_get_progress (thinker), ==, 0.0);
+  g_assert_true (ludus_match_apply (match, 1, &outcome.move, &error));
+  g_assert_no_error (error);
+
+  /* A seat that has nothing to decide is a failure, not a crash. */
+  if ((ludus_match_get_actors (match) & 2) == 0)
+    {
+      ludus_thinker_start (thinker, 1, &quick);
+      while (outcome.failed == 0)
+        g_main_context_iteration (NULL, TRUE);
+    }
+
+  /* Dropped while thinking: nothing is emitted, nothing leaks. */
+  ludus_thinker_start (thinker, ludus_match_get_actors (match) & 1 ? 0 : 1, &endless);
+  g_object_unref (thinker);
+  spin (100);
+  g_assert_cmpuint (outcome.decided, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -673,6 +766,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/match/positions-replayed", test_positions_replayed);
   g_test_add_func ("/ludus/core/match/play-computer", test_play_computer);
   g_test_add_func ("/ludus/core/match/think", test_think);
+  g_test_add_func ("/ludus/core/match/thinker", test_thinker);
   g_test_add_func ("/ludus/core/match/autosave", test_autosave);
   g_test_add_func ("/ludus/core/match/autosave-failed", test_autosave_failed);
 
