@@ -456,6 +456,14 @@ parse_option_value (const LudusOption *option,
         return FALSE;
       *value = (int) number;
       return TRUE;
+    case LUDUS_OPTION_SEAT:
+      /* A seat by its number, from 1 as everywhere in ludus-cli, or "random". */
+      if (g_ascii_strcasecmp (text, "random") == 0)
+        return (*value = -1, TRUE);
+      if (!g_ascii_string_to_signed (text, 10, 1, LUDUS_MAX_PLAYERS, &number, NULL))
+        return FALSE;
+      *value = (int) number - 1;
+      return TRUE;
     default:
       return FALSE;
     }

@@ -111,8 +111,13 @@ print_log (LudusMatch *match)
       const LudusSeat *seat = ludus_match_get_seat (match, move->player);
       /* The mover's own view: everything about the move that any seat knows. */
       g_autofree char *text = ludus_match_describe_move (match, i, (int) move->player);
+      g_auto(GStrv) automatic = ludus_match_describe_automatic_moves (match, i,
+                                                                      (int) move->player);
 
       g_print ("%5u  %s: %s\n", i + 1, seat->name, text);
+      /* What the game then decided by itself, under the move. */
+      for (guint k = 0; automatic[k] != NULL; k++)
+        g_print ("%5s  %s\n", "", automatic[k]);
     }
 }
 

@@ -8,6 +8,7 @@
 #include "ludus-bot.h"
 #include "ludus-render.h"
 #include "ludus-component-data.h"
+#include "ludus-fields.h"
 #include "ludus-game.h"
 #include "ludus-i18n.h"
 #include "ludus-json.h"
