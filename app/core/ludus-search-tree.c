@@ -30,6 +30,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "ludus-component-data.h"
+#include "ludus-rules.h"
 #include "ludus-search-private.h"
 
 /* A playout that has not ended after this many moves is scored as it stands. */
@@ -67,6 +69,10 @@ typedef struct
 struct _LudusSearchTree
 {
   LudusGame         *game;
+  /* The table behind a rules game, called directly in the inner loop: through the interface
+   * each call pays for GObject's type checks, a third of a playout's time. */
+  const LudusRules  *rules;
+  gboolean           builtin_data;
   LudusSearchConfig  config;
   guint              seat;
   LudusState        *root;
@@ -97,11 +103,55 @@ mix (guint64 h,
   return h ^ (h >> 31);
 }
 
+/* The engine's decisions, through its table when there is one. */
+
+static guint
+actors_of (LudusSearchTree  *self,
+           const LudusState *state)
+{
+  return self->rules != NULL ? self->rules->actors (state)
+                             : ludus_game_get_actors (self->game, state);
+}
+
+static gboolean
+is_over (LudusSearchTree  *self,
+         const LudusState *state)
+{
+  return self->rules != NULL ? self->rules->is_over (state)
+                             : ludus_game_is_over (self->game, state);
+}
+
+static void
+legal_moves (LudusSearchTree  *self,
+             const LudusState *state,
+             guint             player)
+{
+  if (self->rules == NULL)
+    {
+      ludus_game_legal_moves (self->game, state, player, self->moves);
+      return;
+    }
+  g_array_set_size (self->moves, 0);
+  self->rules->legal_moves (state, player, self->moves);
+}
+
+static void
+apply (LudusSearchTree  *self,
+       LudusState       *state,
+       guint             player,
+       const LudusMove  *move)
+{
+  if (self->rules != NULL)
+    self->rules->apply (state, player, move);
+  else
+    ludus_game_apply_trusted (self->game, state, player, move);
+}
+
 static int
-lowest_actor (LudusGame        *game,
+lowest_actor (LudusSearchTree  *self,
               const LudusState *state)
 {
-  guint actors = ludus_game_get_actors (game, state);
+  guint actors = actors_of (self, state);
 
   return actors != 0 ? g_bit_nth_lsf (actors, -1) : -1;
 }
@@ -327,9 +377,9 @@ descend (LudusSearchTree *self,
 {
   gboolean expanded = FALSE, at_root = TRUE;
 
-  while (!expanded && !ludus_game_is_over (self->game, state))
+  while (!expanded && !is_over (self, state))
     {
-      int actor = at_root ? (int) self->seat : lowest_actor (self->game, state);
+      int actor = at_root ? (int) self->seat : lowest_actor (self, state);
       const LudusMove *moves;
       guint32 node;
       guint choice;
@@ -337,7 +387,7 @@ descend (LudusSearchTree *self,
 
       if (actor < 0)
         return;
-      ludus_game_legal_moves (self->game, state, (guint) actor, self->moves);
+      legal_moves (self, state, (guint) actor);
       moves = (const LudusMove *) (gpointer) self->moves->data;
       if (self->moves->len == 0 || (self->moves->len == 1 && !at_root))
         return;
@@ -352,7 +402,7 @@ descend (LudusSearchTree *self,
       step.node = node;
       step.edge = g_array_index (self->matched, guint32, choice);
       g_array_append_val (self->path, step);
-      ludus_game_apply_trusted (self->game, state, (guint) actor, &moves[choice]);
+      apply (self, state, (guint) actor, &moves[choice]);
       at_root = FALSE;
     }
 }
@@ -365,7 +415,7 @@ play_out (LudusSearchTree *self,
 {
   guint made = 0;
 
-  while (!ludus_game_is_over (self->game, state) && made < MAX_PLAYOUT_MOVES)
+  while (!is_over (self, state) && made < MAX_PLAYOUT_MOVES)
     {
       int actor;
       guint pick;
@@ -373,18 +423,17 @@ play_out (LudusSearchTree *self,
       if (self->config.playout_cutoff > 0 && made >= self->config.playout_cutoff &&
           ludus_game_evaluate (self->game, state, utilities))
         return;
-      actor = lowest_actor (self->game, state);
+      actor = lowest_actor (self, state);
       if (actor < 0)
         break;
-      ludus_game_legal_moves (self->game, state, (guint) actor, self->moves);
+      legal_moves (self, state, (guint) actor);
       if (self->moves->len == 0)
         break;
       pick = ludus_rng_below (&self->rng, self->moves->len);
-      ludus_game_apply_trusted (self->game, state, (guint) actor,
-                                &g_array_index (self->moves, LudusMove, pick));
+      apply (self, state, (guint) actor, &g_array_index (self->moves, LudusMove, pick));
       made++;
     }
-  if (!ludus_game_is_over (self->game, state) && ludus_game_evaluate (self->game, state, utilities))
+  if (!is_over (self, state) && ludus_game_evaluate (self->game, state, utilities))
     return;
   ludus_game_get_utilities (self->game, state, utilities);
 }
@@ -411,6 +460,9 @@ ludus_search_tree_iterate (LudusSearchTree *self)
   g_autoptr(LudusState) state = ludus_game_determinize (self->game, self->root, self->seat,
                                                         &self->rng);
   double utilities[LUDUS_MAX_PLAYERS] = { 0 };
+  /* The table is called directly, so the data the game plays with is chosen here. */
+  G_GNUC_UNUSED g_auto(LudusDataScope) scope =
+    ludus_component_data_enter_builtin (self->builtin_data);
 
   self->iteration++;
   g_array_set_size (self->path, 0);
@@ -431,6 +483,11 @@ ludus_search_tree_new (LudusGame               *game,
   LudusSearchTree *self = g_new0 (LudusSearchTree, 1);
 
   self->game = g_object_ref (game);
+  if (LUDUS_IS_RULES_GAME (game))
+    {
+      self->rules = ludus_rules_game_get_rules (LUDUS_RULES_GAME (game));
+      self->builtin_data = ludus_game_uses_builtin_data (game);
+    }
   self->config = *config;
   /* The root's edges always fit. */
   self->config.max_nodes = MAX (self->config.max_nodes, n_choices / EDGES_PER_NODE + 1);
