@@ -110,7 +110,7 @@ kind_free (gpointer data)
 
 /* Seat kinds */
 
-/* One modifier of a search kind: trees=N, c=X, cutoff=N, nodes=N, own, public. */
+/* One modifier of a search kind: trees=N, c=X, cutoff=N, memory=MB, own, public. */
 static gboolean
 parse_modifier (Kind       *kind,
                 const char *text)
@@ -138,8 +138,8 @@ parse_modifier (Kind       *kind,
     kind->config.n_trees = (guint) n;
   else if (g_str_equal (pair[0], "cutoff"))
     kind->config.playout_cutoff = (guint) n;
-  else if (g_str_equal (pair[0], "nodes") && n > 0)
-    kind->config.max_nodes = (guint) n;
+  else if (g_str_equal (pair[0], "memory") && n > 0)
+    kind->config.max_memory = (gsize) n * 1024 * 1024;
   else if (g_str_equal (pair[0], "iterations") && n > 0)
     kind->config.iterations = (guint) n;
   else
@@ -170,7 +170,6 @@ parse_kind (const char *text)
       kind->type = KIND_SEARCH;
       ludus_search_config_init (&kind->config, LUDUS_LEVEL_NORMAL);
       kind->config.iterations = (guint) n;
-      kind->config.max_nodes = MAX (kind->config.max_nodes, (guint) n);
     }
   else
     return NULL;

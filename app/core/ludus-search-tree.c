@@ -22,8 +22,8 @@
  *   (the ISMCTS form of UCB);
  * - a decision with one legal move makes no node.
  *
- * One node is added per iteration; a tree holding max_nodes nodes (or eight edges a node on
- * average) stops growing and plays out from its leaves, which bounds its memory.
+ * One node is added per iteration; a tree whose nodes, edges and table fill max_memory stops
+ * growing and plays out from its leaves, which bounds its memory.
  */
 #include "config.h"
 
@@ -36,9 +36,7 @@
 
 /* A playout that has not ended after this many moves is scored as it stands. */
 #define MAX_PLAYOUT_MOVES 1000000
-/* Edges a tree may hold for each node it may hold. */
-#define EDGES_PER_NODE    8
-#define INITIAL_SLOTS     1024
+#define INITIAL_SLOTS     64
 
 /* Index 0 of the node and edge arrays stands for none. */
 typedef struct
@@ -210,26 +208,55 @@ grow_slots (LudusSearchTree *self)
   self->n_slots = n_slots;
 }
 
-/* Room for one more node and n more edges, or FALSE if the tree is full. */
-static gboolean
-make_room (LudusSearchTree *self,
-           guint            n)
+static gsize
+footprint (guint32 nodes,
+           guint32 edges,
+           guint32 slots)
 {
-  guint32 max_edges = self->config.max_nodes * EDGES_PER_NODE;
+  return (gsize) nodes * sizeof (Node) + (gsize) edges * sizeof (Edge) +
+         (gsize) slots * sizeof (guint32);
+}
 
-  if (self->n_nodes > self->config.max_nodes || self->n_edges + n > max_edges + 1)
+/* The size an array grows to for need elements: doubled, or by a quarter, or just enough,
+ * whichever keeps the tree within its budget with the other arrays as they are. */
+static guint32
+grown (guint32 alloc,
+       guint32 need,
+       gsize   element,
+       gsize   others,
+       gsize   budget)
+{
+  guint32 sizes[] = { MAX (need, alloc * 2), MAX (need, alloc + alloc / 4), need };
+
+  if (alloc >= need)
+    return alloc;
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    if (others + (gsize) sizes[i] * element <= budget)
+      return sizes[i];
+  return 0;
+}
+
+/* Room for n_nodes more nodes and n_edges more edges within the budget, or FALSE. */
+static gboolean
+reserve (LudusSearchTree *self,
+         guint            n_nodes,
+         guint            n_edges)
+{
+  guint32 slots = (self->n_nodes + n_nodes) * 2 >= self->n_slots ? self->n_slots * 2
+                                                                 : self->n_slots;
+  gsize budget = self->config.max_memory;
+  guint32 nodes = grown (self->nodes_alloc, self->n_nodes + n_nodes, sizeof (Node),
+                         footprint (0, self->edges_alloc, slots), budget);
+  guint32 edges = nodes == 0 ? 0 : grown (self->edges_alloc, self->n_edges + n_edges,
+                                          sizeof (Edge), footprint (nodes, 0, slots), budget);
+
+  if (nodes == 0 || edges == 0)
     return FALSE;
-  if (self->n_nodes == self->nodes_alloc)
-    {
-      self->nodes_alloc = MIN (self->nodes_alloc * 2, self->config.max_nodes + 1);
-      self->nodes = g_renew (Node, self->nodes, self->nodes_alloc);
-    }
-  while (self->n_edges + n > self->edges_alloc)
-    {
-      self->edges_alloc = MIN (self->edges_alloc * 2, max_edges + 1);
-      self->edges = g_renew (Edge, self->edges, self->edges_alloc);
-    }
-  if (self->n_nodes * 2 >= self->n_slots)
+  if (nodes != self->nodes_alloc)
+    self->nodes = g_renew (Node, self->nodes, self->nodes_alloc = nodes);
+  if (edges != self->edges_alloc)
+    self->edges = g_renew (Edge, self->edges, self->edges_alloc = edges);
+  if (slots != self->n_slots)
     grow_slots (self);
   return TRUE;
 }
@@ -262,7 +289,7 @@ add_node (LudusSearchTree *self,
 {
   guint32 index;
 
-  if (!make_room (self, n_moves))
+  if (!reserve (self, 1, n_moves))
     return 0;
   index = self->n_nodes++;
   memset (&self->nodes[index], 0, sizeof self->nodes[index]);
@@ -283,13 +310,8 @@ find_edge (LudusSearchTree *self,
   for (guint32 e = self->nodes[node].first_edge; e != 0; e = self->edges[e].next)
     if (memcmp (&self->edges[e].move, move, sizeof *move) == 0)
       return e;
-  if (self->n_edges + 1 > self->config.max_nodes * EDGES_PER_NODE + 1)
+  if (!reserve (self, 0, 1))
     return 0;
-  if (self->n_edges == self->edges_alloc)
-    {
-      self->edges_alloc = MIN (self->edges_alloc * 2, self->config.max_nodes * EDGES_PER_NODE + 1);
-      self->edges = g_renew (Edge, self->edges, self->edges_alloc);
-    }
   return add_edge (self, node, move);
 }
 
@@ -489,14 +511,15 @@ ludus_search_tree_new (LudusGame               *game,
       self->builtin_data = ludus_game_uses_builtin_data (game);
     }
   self->config = *config;
-  /* The root's edges always fit. */
-  self->config.max_nodes = MAX (self->config.max_nodes, n_choices / EDGES_PER_NODE + 1);
+  /* The root always fits. */
+  self->config.max_memory = MAX (self->config.max_memory,
+                                 footprint (2, n_choices + 1, INITIAL_SLOTS * 2));
   self->seat = seat;
   self->root = ludus_state_copy (root);
   ludus_rng_init (&self->rng, mix (config->seed, index + 1));
-  self->nodes_alloc = 64;
+  self->nodes_alloc = 1;
   self->nodes = g_new (Node, self->nodes_alloc);
-  self->edges_alloc = 256;
+  self->edges_alloc = 1;
   self->edges = g_new (Edge, self->edges_alloc);
   self->n_nodes = self->n_edges = 1;
   self->n_slots = INITIAL_SLOTS;
@@ -549,7 +572,5 @@ ludus_search_tree_get_n_nodes (LudusSearchTree *self)
 gsize
 ludus_search_tree_get_memory (LudusSearchTree *self)
 {
-  return sizeof *self + (gsize) self->nodes_alloc * sizeof (Node) +
-         (gsize) self->edges_alloc * sizeof (Edge) + (gsize) self->n_slots * sizeof (guint32) +
-         ludus_state_get_size (self->root);
+  return footprint (self->nodes_alloc, self->edges_alloc, self->n_slots);
 }

@@ -40,15 +40,16 @@ typedef struct
   guint       iterations;
   guint       milliseconds;
   guint       n_trees;
-  guint       max_nodes;
+  gsize       max_memory;   /* per tree */
 } Level;
 
 /* Iterations for the strength, a time limit for the slowest positions of the longest games.
  * The figures behind them are in HACKING.md ("Computer players"). */
+#define MB (1024 * 1024)
 static const Level levels[LUDUS_N_LEVELS] = {
-  [LUDUS_LEVEL_EASY]   = { "easy",     200, 1000, 1,  4096 },
-  [LUDUS_LEVEL_NORMAL] = { "normal",  2000, 2000, 1, 16384 },
-  [LUDUS_LEVEL_HARD]   = { "hard",   16000, 2900, 2, 65536 },
+  [LUDUS_LEVEL_EASY]   = { "easy",     200, 1000, 1,  4 * MB },
+  [LUDUS_LEVEL_NORMAL] = { "normal",  2000, 2000, 1, 16 * MB },
+  [LUDUS_LEVEL_HARD]   = { "hard",   16000, 2900, 2, 32 * MB },
 };
 
 const char *
@@ -89,7 +90,7 @@ ludus_search_config_init (LudusSearchConfig *config,
   config->iterations = levels[level].iterations;
   config->milliseconds = levels[level].milliseconds;
   config->n_trees = levels[level].n_trees;
-  config->max_nodes = levels[level].max_nodes;
+  config->max_memory = levels[level].max_memory;
   config->exploration = 0.7;
   config->opponents = LUDUS_SEARCH_OPPONENTS_PUBLIC;
 }

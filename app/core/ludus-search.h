@@ -63,8 +63,9 @@ typedef enum
  *   parallelisation); at least 1
  * @n_threads: at most this many threads (0: one per tree, at most the
  *   number of processors); changes the speed only, never the move
- * @max_nodes: the most nodes one tree may hold; a full tree stops growing
- *   and goes on with playouts from its leaves (the memory bound)
+ * @max_memory: the most bytes one tree may hold (its nodes, their edges and
+ *   its table); a full tree stops growing and goes on with playouts from its
+ *   leaves, so a search holds at most n_trees times this
  * @exploration: the UCB constant (utilities are in [0, 1])
  * @playout_cutoff: after this many playout moves, a playout asks the game's
  *   evaluation and stops if it has one; 0 always plays to the end
@@ -77,7 +78,7 @@ typedef struct
   guint                milliseconds;
   guint                n_trees;
   guint                n_threads;
-  guint                max_nodes;
+  gsize                max_memory;
   double               exploration;
   guint                playout_cutoff;
   LudusSearchOpponents opponents;

@@ -612,7 +612,7 @@ test_hint (void)
 }
 
 /* A match of computer seats only runs in the page by itself: to its end for the test game, and
- * for forty moves for every other game built here (a whole match of a long game is the
+ * for a dozen moves for every other game built here (a whole match of a long game is the
  * arena's work); each move gets its line in the log. */
 static void
 test_computers_play_out (void)
@@ -633,7 +633,7 @@ test_computers_play_out (void)
       ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 6);
       while (!ludus_match_is_over (match) &&
              (g_str_equal (ludus_game_get_id (game), "testgame") ||
-              ludus_match_get_n_moves (match) < 40))
+              ludus_match_get_n_moves (match) < 12))
         g_main_context_iteration (NULL, TRUE);
       flush_events ();
       if (ludus_match_is_over (match))
