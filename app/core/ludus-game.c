@@ -32,9 +32,24 @@ ludus_game_default_init (LudusGameInterface *iface)
 LudusScoreRow *
 ludus_score_row_new (const char *label)
 {
+  return ludus_score_row_new_kind (label, LUDUS_SCORE_ROW_SOURCE);
+}
+
+/**
+ * ludus_score_row_new_kind:
+ * @label: the row's translated label
+ * @kind: what the row is: a source, a group's heading, a part of a group
+ *
+ * Returns: (transfer full): a row with all values 0
+ */
+LudusScoreRow *
+ludus_score_row_new_kind (const char        *label,
+                          LudusScoreRowKind  kind)
+{
   LudusScoreRow *row = g_new0 (LudusScoreRow, 1);
 
   row->label = g_strdup (label);
+  row->kind = kind;
   return row;
 }
 

@@ -214,7 +214,44 @@ fill_ranking (LudusGameOver *self,
     }
 }
 
-/* The breakdown: a header row with the seats, one row per source of points, the total. */
+/* One row of the breakdown at grid row y. A group's heading stands out, with
+ * space above it; the rows under a heading are indented. */
+static void
+attach_breakdown_row (GtkGrid             *grid,
+                      const LudusScoreRow *row,
+                      int                  y,
+                      guint                n_seats,
+                      gboolean             grouped)
+{
+  gboolean heading = row->kind == LUDUS_SCORE_ROW_HEADING ||
+                     row->kind == LUDUS_SCORE_ROW_HEADING_TOTAL;
+  GtkWidget *label = make_cell (row->label, 0.0, heading ? "heading" : NULL);
+
+  if (heading && y > 1)
+    gtk_widget_set_margin_top (label, 10);
+  if (!heading && grouped)
+    gtk_widget_set_margin_start (label, 12);
+  if (row->kind == LUDUS_SCORE_ROW_DETAIL)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_grid_attach (grid, label, 0, y, row->kind == LUDUS_SCORE_ROW_HEADING ? 1 + (int) n_seats : 1, 1);
+  if (row->kind == LUDUS_SCORE_ROW_HEADING)
+    return;
+  for (guint seat = 0; seat < n_seats; seat++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", row->values[seat]);
+      GtkWidget *cell = make_cell (text, 1.0, "numeric");
+
+      if (heading)
+        {
+          gtk_widget_add_css_class (cell, "heading");
+          gtk_widget_set_margin_top (cell, y > 1 ? 10 : 0);
+        }
+      gtk_grid_attach (grid, cell, 1 + (int) seat, y, 1, 1);
+    }
+}
+
+/* The breakdown: a header row with the seats, one row per source of points (and the groups
+ * a game adds, each scoring of a pass, say), the total. */
 static GtkWidget *
 make_breakdown (LudusGameOver *self,
                 LudusMatch    *match,
@@ -248,18 +285,9 @@ make_breakdown (LudusGameOver *self,
 
   self->n_breakdown_rows = rows != NULL ? rows->len : 0;
   for (r = 0; r < self->n_breakdown_rows; r++)
-    {
-      LudusScoreRow *row = g_ptr_array_index (rows, r);
-
-      gtk_grid_attach (GTK_GRID (grid), make_cell (row->label, 0.0, NULL), 0, 1 + r, 1, 1);
-      for (guint seat = 0; seat < n_seats; seat++)
-        {
-          g_autofree char *text = g_strdup_printf ("%d", row->values[seat]);
-
-          gtk_grid_attach (GTK_GRID (grid), make_cell (text, 1.0, "numeric"),
-                           1 + seat, 1 + r, 1, 1);
-        }
-    }
+    attach_breakdown_row (GTK_GRID (grid), g_ptr_array_index (rows, r), 1 + r, n_seats,
+                          r > 0 && ((LudusScoreRow *) g_ptr_array_index (rows, 0))->kind
+                                     != LUDUS_SCORE_ROW_SOURCE);
 
   separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
   gtk_grid_attach (GTK_GRID (grid), separator, 0, 1 + r, 1 + n_seats, 1);
