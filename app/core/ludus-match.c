@@ -399,6 +399,8 @@ match_new_empty (LudusGame       *game,
       self->seats[i].colour = g_strdup (seats[i].colour);
       self->seats[i].kind = seats[i].kind;
       self->seats[i].deal_setup = seats[i].deal_setup;
+      self->seats[i].level = seats[i].level < LUDUS_N_LEVELS ? seats[i].level
+                                                             : LUDUS_LEVEL_DEFAULT;
     }
   self->seed = seed;
   ludus_game_get_options (game, &n_options);
@@ -1153,6 +1155,48 @@ ludus_match_play_computer (LudusMatch  *self,
     }
 
   return FALSE;
+}
+
+/**
+ * ludus_match_new_search:
+ * @seat: the seat to decide for (a computer seat, or a human seat asking for a hint)
+ * @config: (nullable): the search's budget; %NULL for the seat's level
+ * @sample: (out) (transfer full): a determinization of the current position
+ *   for @seat, to give to ludus_search_run() or ludus_search_run_async()
+ *
+ * Prepares a computer player's decision without letting it peek: the sample
+ * is drawn here, on the caller's thread, and the search (which may run on a
+ * worker thread) is handed only that. The sample and the search's seed
+ * follow from the match's seed, the number of moves and @seat, so the same
+ * match asks the same question each time (with no time limit, the same
+ * answer too).
+ *
+ * Returns: (transfer full): the search
+ */
+LudusSearch *
+ludus_match_new_search (LudusMatch              *self,
+                        guint                    seat,
+                        const LudusSearchConfig *config,
+                        LudusState             **sample)
+{
+  LudusSearchConfig level;
+  LudusRng rng;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  g_return_val_if_fail (sample != NULL, NULL);
+
+  if (config == NULL)
+    {
+      ludus_search_config_init (&level, self->seats[seat].level);
+      config = &level;
+    }
+  level = *config;
+  ludus_rng_init (&rng, self->seed ^ ((guint64) self->moves->len << 8 | seat) ^
+                        G_GUINT64_CONSTANT (0x7365617263680000));
+  level.seed = ludus_rng_next (&rng);
+  *sample = ludus_game_determinize (self->game, self->current, seat, &rng);
+  return ludus_search_new (self->game, &level);
 }
 
 void

@@ -22,7 +22,11 @@
 #include "ludus-recap.h"
 #include "ludus-rules-page.h"
 
-#define DEFAULT_COMPUTER_DELAY_MS 350
+/* A computer's move stays on the table at least this long before the next one. */
+#define DEFAULT_COMPUTER_DELAY_MS 600
+/* A search shows its progress once it has taken this long (a quick one never flickers). */
+#define PROGRESS_DELAY_MS 150
+#define PROGRESS_INTERVAL_MS 100
 /* A dealt setup decision is made at once, only letting the page draw between two. */
 #define DEALT_SETUP_DELAY_MS 1
 /* The match's data naming the page that plays its computer seats. */
@@ -48,6 +52,8 @@ struct _LudusMatchPage
   GtkInfoBar        *history_bar;
   GtkLabel          *history_label;
   GtkLabel          *prompt;
+  GtkWidget         *hint_button;
+  GtkProgressBar    *thinking_bar;
   GtkWidget         *results_button;
   GtkWidget         *end_turn_button;
   GtkWidget         *undo_button;
@@ -82,7 +88,16 @@ struct _LudusMatchPage
   char              *file_name;        /* the file's name for the title, or NULL */
   guint              results_for;      /* n_moves the results were built for, G_MAXUINT: none */
   guint              computer_delay;
-  guint              computer_source;
+  guint              computer_source;  /* plays the computer's pending move, or polls */
+  guint              computer_iterations;  /* when > 0, every search's budget (tests) */
+  gboolean           computer_wanted;  /* a computer seat must act and may now */
+  LudusThinker      *thinker;          /* decides for the computer seats */
+  LudusThinker      *hinter;           /* a hint for the viewing seat */
+  gboolean           has_pending;      /* a computer move decided, waiting to be shown */
+  guint              pending_seat;
+  LudusMove          pending_move;
+  gint64             last_change;      /* when the match last changed (monotonic µs) */
+  guint              progress_source;
   gulong             changed_id;
 };
 
@@ -104,6 +119,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void refresh (LudusMatchPage *self);
+static char *computer_prompt (LudusMatchPage *self,
+                              guint           actors);
 
 static void
 toast (LudusMatchPage *self,
@@ -155,48 +172,218 @@ seat_names (LudusMatchPage *self,
   return g_string_free (names, FALSE);
 }
 
-/* Computer seats */
+/* Computer seats: a LudusThinker decides off the main thread; its move waits until the one
+ * before has been on the table for computer_delay, then it is played. Any change of the match
+ * cancels the decision under way (the thinkers see the change too), and so does the page
+ * going away (a new match, the window closed or rebuilt for another language). */
 
-static gboolean
-play_computer_cb (gpointer data)
+static void
+search_config (LudusMatchPage    *self,
+               LudusLevel         level,
+               LudusSearchConfig *config)
 {
-  LudusMatchPage *self = data;
-  g_autoptr(GError) error = NULL;
+  ludus_search_config_init (config, level);
+  if (self->computer_iterations > 0)
+    {
+      config->iterations = self->computer_iterations;
+      config->milliseconds = 0;
+    }
+}
 
+/* While a rebuilt window's page and the old one both exist, only the newest plays; the other
+ * waits, and takes over if the newest goes first. */
+static gboolean
+plays_computer (LudusMatchPage *self)
+{
   gpointer player = g_object_get_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY);
 
-  /* While a rebuilt window's page and the old one both exist, only the newest plays; the other
-   * waits, and takes over if the newest goes first. */
   if (player == NULL)
     g_object_set_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY, self);
-  else if (player != self)
-    return G_SOURCE_CONTINUE;
+  return player == NULL || player == self;
+}
 
-  self->computer_source = 0;
-  if (!ludus_match_play_computer (self->match, &error) && error != NULL)
-    toast (self, error->message);
+static LudusThinker *
+busy_thinker (LudusMatchPage *self)
+{
+  if (ludus_thinker_get_seat (self->thinker) >= 0)
+    return self->thinker;
+  if (ludus_thinker_get_seat (self->hinter) >= 0)
+    return self->hinter;
+  return NULL;
+}
+
+static void
+show_progress (LudusMatchPage *self)
+{
+  LudusThinker *thinker = busy_thinker (self);
+  double fraction = thinker != NULL ? ludus_thinker_get_progress (thinker) : 0.0;
+
+  gboolean was_visible = gtk_widget_get_visible (GTK_WIDGET (self->thinking_bar));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_bar), thinker != NULL);
+  gtk_progress_bar_set_fraction (self->thinking_bar, fraction);
+  ludus_players_panel_set_thinking (self->players, ludus_thinker_get_seat (self->thinker),
+                                    fraction);
+  /* The prompt names the seat that is thinking. */
+  if (thinker == self->thinker && !was_visible && self->computer_wanted)
+    {
+      g_autofree char *prompt = computer_prompt (self, ludus_match_get_actors (self->match));
+
+      gtk_label_set_text (self->prompt, prompt);
+    }
+}
+
+static gboolean
+progress_cb (gpointer data)
+{
+  LudusMatchPage *self = data;
+
+  show_progress (self);
+  if (busy_thinker (self) != NULL)
+    return G_SOURCE_CONTINUE;
+  self->progress_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+first_progress_cb (gpointer data)
+{
+  LudusMatchPage *self = data;
+
+  self->progress_source = g_timeout_add (PROGRESS_INTERVAL_MS, progress_cb, self);
+  progress_cb (self);
   return G_SOURCE_REMOVE;
 }
 
 static void
-schedule_computer (LudusMatchPage *self,
-                   gboolean        wanted)
+watch_progress (LudusMatchPage *self)
 {
-  if (!wanted)
+  if (self->progress_source == 0)
+    self->progress_source = g_timeout_add (PROGRESS_DELAY_MS, first_progress_cb, self);
+}
+
+static void
+stop_progress (LudusMatchPage *self)
+{
+  if (busy_thinker (self) == NULL)
+    g_clear_handle_id (&self->progress_source, g_source_remove);
+  show_progress (self);
+}
+
+static gboolean
+play_pending_cb (gpointer data)
+{
+  LudusMatchPage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->computer_source = 0;
+  if (!self->has_pending || !self->computer_wanted)
+    return G_SOURCE_REMOVE;
+  self->has_pending = FALSE;
+  if (!ludus_match_apply (self->match, self->pending_seat, &self->pending_move, &error))
+    toast (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* Plays the pending move once the last one has been shown long enough. */
+static void
+schedule_pending (LudusMatchPage *self)
+{
+  gint64 wait = self->last_change + self->computer_delay * G_TIME_SPAN_MILLISECOND -
+                g_get_monotonic_time ();
+
+  if (self->computer_source == 0)
+    self->computer_source = g_timeout_add ((guint) (MAX (wait, 0) / G_TIME_SPAN_MILLISECOND),
+                                           play_pending_cb, self);
+}
+
+static gboolean
+poll_computer_cb (gpointer data);
+
+static gboolean
+play_dealt_cb (gpointer data)
+{
+  LudusMatchPage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->computer_source = 0;
+  if (self->computer_wanted &&
+      !ludus_match_play_computer (self->match, &error) && error != NULL)
+    toast (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* Brings the computer seats in line with the table: think, wait, or play. */
+static void
+update_computer (LudusMatchPage *self)
+{
+  LudusSearchConfig config;
+  int seat;
+
+  if (!self->computer_wanted)
     {
+      /* A decision under way goes on (the log is being browsed); its move waits. */
       g_clear_handle_id (&self->computer_source, g_source_remove);
       return;
     }
-  if (self->computer_source == 0)
+  if (!plays_computer (self))
     {
-      guint automatic = ludus_match_get_automatic_actors (self->match);
-      int seat = lowest_seat (automatic);
-      gboolean dealt = seat >= 0 &&
-                       ludus_match_get_seat (self->match, (guint) seat)->kind == LUDUS_SEAT_HUMAN;
-
-      self->computer_source = g_timeout_add (dealt ? DEALT_SETUP_DELAY_MS : self->computer_delay,
-                                             play_computer_cb, self);
+      if (self->computer_source == 0)
+        self->computer_source = g_timeout_add (MAX (self->computer_delay, 50), poll_computer_cb,
+                                               self);
+      return;
     }
+  if (self->has_pending)
+    {
+      schedule_pending (self);
+      return;
+    }
+  if (ludus_thinker_get_seat (self->thinker) >= 0)
+    return;
+  seat = lowest_seat (ludus_match_get_automatic_actors (self->match));
+  if (seat < 0)
+    return;
+  if (ludus_match_get_seat (self->match, (guint) seat)->kind == LUDUS_SEAT_HUMAN)
+    {
+      /* A person's setup decision, dealt at random: no search, no waiting. */
+      if (self->computer_source == 0)
+        self->computer_source = g_timeout_add (DEALT_SETUP_DELAY_MS, play_dealt_cb, self);
+      return;
+    }
+  search_config (self, ludus_match_get_seat (self->match, (guint) seat)->level, &config);
+  ludus_thinker_start (self->thinker, (guint) seat, &config);
+  watch_progress (self);
+}
+
+static gboolean
+poll_computer_cb (gpointer data)
+{
+  LudusMatchPage *self = data;
+
+  self->computer_source = 0;
+  update_computer (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_computer_decided (LudusMatchPage  *self,
+                     guint            seat,
+                     const LudusMove *move)
+{
+  self->has_pending = TRUE;
+  self->pending_seat = seat;
+  self->pending_move = *move;
+  stop_progress (self);
+  update_computer (self);
+}
+
+static void
+on_thinker_failed (LudusMatchPage *self,
+                   guint           seat,
+                   const char     *message)
+{
+  stop_progress (self);
+  toast (self, message);
 }
 
 /* Moves */
@@ -289,6 +476,49 @@ update_fallback (LudusMatchPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->fallback_list), n_moves > 0);
 }
 
+/* Hints (casual matches): the search's move for the seat at the table, from its own sample of
+ * the position, named in a toast and marked on the board. */
+
+static void
+on_hint_decided (LudusMatchPage  *self,
+                 guint            seat,
+                 const LudusMove *move)
+{
+  g_autofree char *choice = describe_choice (self, move, seat);
+  g_autofree char *text = NULL;
+
+  stop_progress (self);
+  if (self->board != NULL)
+    ludus_board_area_set_hint (LUDUS_BOARD_AREA (self->board), move);
+  /* Translators: %s is a move, as the board's list of moves words it */
+  text = g_strdup_printf (_("Hint: %s"), choice != NULL ? choice : "");
+  toast (self, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "match.hint", TRUE);
+}
+
+static gboolean
+hint_possible (LudusMatchPage *self)
+{
+  return ludus_match_get_casual (self->match) && ludus_view_get_interactive (self->view) &&
+         self->viewer >= 0 && ludus_thinker_get_seat (self->hinter) < 0;
+}
+
+static void
+hint_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  LudusMatchPage *self = LUDUS_MATCH_PAGE (widget);
+  LudusSearchConfig config;
+
+  if (!hint_possible (self))
+    return;
+  search_config (self, LUDUS_LEVEL_HARD, &config);
+  ludus_thinker_start (self->hinter, (guint) self->viewer, &config);
+  gtk_widget_action_set_enabled (widget, "match.hint", FALSE);
+  watch_progress (self);
+}
+
 /* Refresh: the parts of the page, each brought in line with the match. */
 
 static void
@@ -313,6 +543,10 @@ update_actions (LudusMatchPage *self,
   else
     why = ludus_match_explain_undo (self->match);
   gtk_widget_set_tooltip_text (self->undo_button, why != NULL ? why : _("Undo"));
+
+  gtk_widget_action_set_enabled (widget, "match.hint", hint_possible (self));
+  gtk_widget_set_visible (self->hint_button, ludus_match_get_casual (self->match) &&
+                                             ludus_view_get_interactive (self->view));
 }
 
 static void
@@ -366,6 +600,22 @@ update_titles (LudusMatchPage *self,
   gtk_info_bar_set_revealed (self->history_bar, browsing);
 }
 
+/* While only computer seats act: who is thinking, once a search has been seen to take time. */
+static char *
+computer_prompt (LudusMatchPage *self,
+                 guint           actors)
+{
+  int seat = ludus_thinker_get_seat (self->thinker);
+  g_autofree char *names = seat_names (self, actors);
+
+  if (seat >= 0 && gtk_widget_get_visible (GTK_WIDGET (self->thinking_bar)))
+    /* Translators: a computer player searching for its move; %s is its name */
+    return g_strdup_printf (_("%s is thinking…"),
+                            ludus_match_get_seat (self->match, (guint) seat)->name);
+  /* Translators: while computer players move; %s is one or more names */
+  return g_strdup_printf (_("The computer is playing for %s…"), names);
+}
+
 static char *
 make_prompt (LudusMatchPage   *self,
              const LudusState *seen,
@@ -397,8 +647,7 @@ make_prompt (LudusMatchPage   *self,
       if ((actors & humans) != 0)
         /* Translators: while a player's setup decisions are dealt at random; %s is a name */
         return g_strdup_printf (_("Dealing the setup for %s…"), names);
-      /* Translators: while computer players move; %s is one or more names */
-      return g_strdup_printf (_("The computer is playing for %s…"), names);
+      return computer_prompt (self, actors);
     }
   return ludus_game_get_prompt (game, seen, self->viewer);
 }
@@ -670,13 +919,20 @@ refresh (LudusMatchPage *self)
   update_actions (self, browsing);
   show_mode (self, over);
 
-  schedule_computer (self, !over && !browsing && self->turn_end_seat < 0 && automatic != 0 &&
-                           people == 0);
+  self->computer_wanted = !over && !browsing && self->turn_end_seat < 0 && automatic != 0 &&
+                          people == 0;
+  update_computer (self);
 }
 
 static void
 on_match_changed (LudusMatchPage *self)
 {
+  /* Whatever was being decided was for the position before. */
+  ludus_thinker_cancel (self->thinker);
+  ludus_thinker_cancel (self->hinter);
+  self->has_pending = FALSE;
+  self->last_change = g_get_monotonic_time ();
+  stop_progress (self);
   if (self->moving)
     note_own_move (self);
   refresh (self);
@@ -932,6 +1188,14 @@ build (LudusMatchPage *self)
 
   gtk_box_append (GTK_BOX (self->board_holder), make_board (self));
 
+  self->thinker = ludus_thinker_new (self->match);
+  g_signal_connect_swapped (self->thinker, "decided", G_CALLBACK (on_computer_decided), self);
+  g_signal_connect_swapped (self->thinker, "failed", G_CALLBACK (on_thinker_failed), self);
+  self->hinter = ludus_thinker_new (self->match);
+  g_signal_connect_swapped (self->hinter, "decided", G_CALLBACK (on_hint_decided), self);
+  g_signal_connect_swapped (self->hinter, "failed", G_CALLBACK (on_thinker_failed), self);
+  self->last_change = g_get_monotonic_time ();
+
   self->changed_id = g_signal_connect_swapped (self->match, "changed",
                                                G_CALLBACK (on_match_changed), self);
   g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (on_undo_changed), self,
@@ -946,6 +1210,14 @@ ludus_match_page_dispose (GObject *object)
   LudusMatchPage *self = LUDUS_MATCH_PAGE (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  /* Disposing of a thinker cancels its decision; the worker ends on its own. */
+  if (self->thinker != NULL)
+    g_signal_handlers_disconnect_by_data (self->thinker, self);
+  if (self->hinter != NULL)
+    g_signal_handlers_disconnect_by_data (self->hinter, self);
+  g_clear_object (&self->thinker);
+  g_clear_object (&self->hinter);
   if (self->match != NULL &&
       g_object_get_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY) == self)
     g_object_set_data (G_OBJECT (self->match), COMPUTER_PLAYER_KEY, NULL);
@@ -1047,6 +1319,7 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_install_action (widget_class, "match.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "match.rules", NULL, rules_activated);
   gtk_widget_class_install_action (widget_class, "match.present", NULL, present_activated);
+  gtk_widget_class_install_action (widget_class, "match.hint", NULL, hint_activated);
   gtk_widget_class_install_action (widget_class, "match.toggle-panel", NULL,
                                    toggle_panel_activated);
   gtk_widget_class_install_action (widget_class, "match.end-turn", NULL, end_turn_activated);
@@ -1065,6 +1338,8 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "match.toggle-panel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "match.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "match.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "match.hint",
+                                       NULL);
 
   g_type_ensure (LUDUS_TYPE_GAME_OVER);
   g_type_ensure (LUDUS_TYPE_HANDOVER);
@@ -1081,6 +1356,8 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, history_bar);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, history_label);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, prompt);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, thinking_bar);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, results_button);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, LudusMatchPage, undo_button);
@@ -1300,10 +1577,25 @@ ludus_match_page_set_computer_delay (LudusMatchPage *self,
   g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
 
   self->computer_delay = milliseconds;
-  /* A move already waiting waits the new delay, from now. */
+  /* A move already waiting waits the new delay, from the last change. */
   if (self->computer_source != 0)
     {
       g_clear_handle_id (&self->computer_source, g_source_remove);
-      schedule_computer (self, TRUE);
+      update_computer (self);
     }
+}
+
+/**
+ * ludus_match_page_set_computer_iterations:
+ * @iterations: the budget of every search (computer seats and hints), or 0
+ *   for the levels' own budgets
+ *
+ * For tests: quick, repeatable searches without a time limit.
+ */
+void
+ludus_match_page_set_computer_iterations (LudusMatchPage *self,
+                                          guint           iterations)
+{
+  g_return_if_fail (LUDUS_IS_MATCH_PAGE (self));
+  self->computer_iterations = iterations;
 }

@@ -65,8 +65,12 @@ void        ludus_match_page_set_file_name     (LudusMatchPage *self,
  * window rebuilt after a language switch shows the same screen. */
 void        ludus_match_page_take_table        (LudusMatchPage *self,
                                                 LudusMatchPage *old);
-/* How long a computer seat waits before its move, in milliseconds (350 by default). */
+/* How long a computer seat's move waits after the move before it, in milliseconds (600 by
+ * default), so that each can be followed. */
 void        ludus_match_page_set_computer_delay (LudusMatchPage *self,
                                                  guint           milliseconds);
+/* For tests: every search's budget in iterations, without a time limit (0: the levels'). */
+void        ludus_match_page_set_computer_iterations (LudusMatchPage *self,
+                                                      guint           iterations);
 
 G_END_DECLS

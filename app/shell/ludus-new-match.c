@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-new-match.h"
+#include "ludus-players-panel.h"
 
 typedef struct
 {
@@ -330,7 +331,14 @@ add_seat_named (LudusNewMatch *self,
                 const char    *name)
 {
   Seat *seat = g_new0 (Seat, 1);
-  const char *kinds[] = { _("Human"), _("Computer"), NULL };
+  /* In the order of kind_index (). */
+  const char *kinds[] = {
+    ludus_seat_kind_label (LUDUS_SEAT_HUMAN, LUDUS_LEVEL_DEFAULT),
+    ludus_seat_kind_label (LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_EASY),
+    ludus_seat_kind_label (LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_NORMAL),
+    ludus_seat_kind_label (LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_HARD),
+    NULL
+  };
   g_autofree char *fallback = default_name (self->seats->len);
 
   while (colour_taken (self, seat->colour, NULL))
@@ -359,7 +367,8 @@ add_seat_named (LudusNewMatch *self,
 
   seat->kind = gtk_drop_down_new_from_strings (kinds);
   gtk_widget_set_valign (seat->kind, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (seat->kind, _("Who plays this seat"));
+  gtk_widget_set_tooltip_text (seat->kind, _("Who plays this seat, and how strongly the "
+                                             "computer plays it"));
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (seat->row), seat->kind);
 
   /* A person may have the setup decisions the rules leave to players dealt at random; the
@@ -625,16 +634,33 @@ ludus_new_match_get_seat_colour (LudusNewMatch *self,
   return seat_at (self, seat)->colour;
 }
 
+/* The kind menu lists a person, then the computer at each level. */
+static guint
+kind_index (LudusSeatKind kind,
+            LudusLevel    level)
+{
+  return kind == LUDUS_SEAT_HUMAN ? 0 : 1 + MIN (level, LUDUS_N_LEVELS - 1);
+}
+
 void
 ludus_new_match_set_seat_kind (LudusNewMatch *self,
                                guint          seat,
                                LudusSeatKind  kind)
 {
+  ludus_new_match_set_seat_level (self, seat, kind, LUDUS_LEVEL_DEFAULT);
+}
+
+void
+ludus_new_match_set_seat_level (LudusNewMatch *self,
+                                guint          seat,
+                                LudusSeatKind  kind,
+                                LudusLevel     level)
+{
   g_return_if_fail (LUDUS_IS_NEW_MATCH (self));
   g_return_if_fail (seat < self->seats->len);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (seat_at (self, seat)->kind),
-                              kind == LUDUS_SEAT_COMPUTER ? 1 : 0);
+                              kind_index (kind, level));
 }
 
 void
@@ -775,11 +801,12 @@ ludus_new_match_build (LudusNewMatch  *self,
   for (guint i = 0; i < self->seats->len; i++)
     {
       Seat *seat = seat_at (self, i);
+      guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (seat->kind));
 
       seats[i].name = names[i];
       seats[i].colour = (char *) seat_colours[seat->colour].hex;
-      seats[i].kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (seat->kind)) == 1
-                        ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].kind = kind > 0 ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].level = kind > 0 ? (LudusLevel) (kind - 1) : LUDUS_LEVEL_DEFAULT;
       seats[i].deal_setup = seats[i].kind == LUDUS_SEAT_HUMAN &&
                             gtk_widget_get_visible (seat->deal) &&
                             gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (seat->deal));

@@ -61,6 +61,7 @@ make_match_with (LudusGame   *game,
       seats[i].colour = (char *) colours[i];
       seats[i].kind = kinds[i] == 'c' ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
       seats[i].deal_setup = kinds[i] == 'd';
+      seats[i].level = LUDUS_LEVEL_EASY;
     }
   for (guint i = 0; option_id != NULL && i < n_options; i++)
     if (g_str_equal (described[i].id, option_id))
@@ -527,6 +528,144 @@ test_two_pages_one_player (void)
   destroy_page (window1, page1);
 }
 
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until the condition holds, for at most a minute. */
+#define SPIN_UNTIL(condition)                                                 \
+  G_STMT_START {                                                              \
+    gint64 until_ = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;       \
+    while (!(condition) && g_get_monotonic_time () < until_)                  \
+      g_main_context_iteration (NULL, FALSE) || (g_usleep (1000), TRUE);     \
+    g_assert_true (condition);                                                \
+  } G_STMT_END
+
+static void
+spin_for (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+/* The computer thinks off the main thread: its seat says so with a progress bar, frames keep
+ * coming, and undo, or the page going away, cancels the thought without a trace. */
+static void
+test_thinking (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  guint frames = 0, before;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hc", 31);
+  page = show_page (match, &window);
+  /* Far more than it will be given time for. */
+  ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 100000000);
+  gtk_widget_add_tick_callback (page, count_frame, &frames, NULL);
+
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  SPIN_UNTIL (page_shows_text (page, "Thinking…"));
+  before = frames;
+  spin_for (300);
+  g_assert_cmpuint (frames, >, before);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_assert_true (gtk_widget_get_visible (ui_test_find_widget (page, GTK_TYPE_PROGRESS_BAR)));
+
+  g_assert_true (gtk_widget_activate_action (page, "match.undo", NULL));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+  g_assert_false (page_shows_text (page, "Thinking…"));
+  spin_for (200);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+  g_assert_true (ludus_view_get_interactive (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))));
+
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  SPIN_UNTIL (page_shows_text (page, "Thinking…"));
+  destroy_page (window, page);
+  spin_for (200);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+}
+
+/* In a casual match the seat at the table may ask for the move the search would make; a
+ * competitive match offers no hint. */
+static void
+test_hint (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) competitive = NULL;
+  g_autoptr(LudusMatch) casual = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  LudusSeat seats[2] = { { (char *) "Aurelia", (char *) "#3584e4", LUDUS_SEAT_HUMAN },
+                         { (char *) "Brutus", (char *) "#e01b24", LUDUS_SEAT_COMPUTER } };
+  GtkWidget *window, *page;
+
+  if (game == NULL)
+    return;
+  competitive = make_match (game, "hc", 32);
+  page = show_page (competitive, &window);
+  g_assert_false (gtk_widget_get_visible (ui_test_find_action_button (page, "match.hint")));
+  g_assert_false (action_enabled (page, "match.hint"));
+  destroy_page (window, page);
+
+  casual = ludus_match_new (game, 2, seats, 32, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  page = show_page (casual, &window);
+  ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 300);
+  g_signal_connect (page, "toast", G_CALLBACK (on_toast), &message);
+  g_assert_true (gtk_widget_get_visible (ui_test_find_action_button (page, "match.hint")));
+  g_assert_true (action_enabled (page, "match.hint"));
+  g_assert_true (gtk_widget_activate_action (page, "match.hint", NULL));
+  SPIN_UNTIL (message != NULL);
+  g_assert_true (g_str_has_prefix (message, "Hint: "));
+  g_assert_cmpuint (ludus_match_get_n_moves (casual), ==, 0);
+  g_assert_true (action_enabled (page, "match.hint"));
+  destroy_page (window, page);
+}
+
+/* A match of computer seats only runs in the page by itself: to its end for the test game, and
+ * for a dozen moves for every other game built here (a whole match of a long game is the
+ * arena's work); each move gets its line in the log. */
+static void
+test_computers_play_out (void)
+{
+  GPtrArray *games = ludus_registry_get_games (registry);
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      LudusGame *game = g_ptr_array_index (games, i);
+      g_autoptr(LudusMatch) match = NULL;
+      guint min_players, max_players;
+      GtkWidget *window, *page;
+
+      ludus_game_get_player_range (game, &min_players, &max_players);
+      match = make_match (game, min_players >= 2 ? "cc" : "c", 40 + i);
+      page = show_page (match, &window);
+      ludus_match_page_set_computer_delay (LUDUS_MATCH_PAGE (page), 0);
+      ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 6);
+      while (!ludus_match_is_over (match) &&
+             (g_str_equal (ludus_game_get_id (game), "testgame") ||
+              ludus_match_get_n_moves (match) < 12))
+        g_main_context_iteration (NULL, TRUE);
+      flush_events ();
+      if (ludus_match_is_over (match))
+        g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
+      g_assert_cmpuint (ludus_move_log_get_n_rows (LUDUS_MOVE_LOG (ui_test_find_widget (
+                          page, LUDUS_TYPE_MOVE_LOG))), ==, ludus_match_get_n_moves (match));
+      destroy_page (window, page);
+    }
+}
+
 static void
 play_out (LudusMatch *match)
 {
@@ -881,9 +1020,19 @@ save_png (GtkWidget  *window,
   g_assert_cmpint (width, >, 0);
 
   paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* The paintable is empty while a redraw is pending (a progress bar moving): try again after
+   * the next frames. */
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node == NULL)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (2000);
+        }
+    }
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
   if (node != NULL)
@@ -986,6 +1135,49 @@ test_screenshots (void)
       save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), "trajan-chart.png");
       destroy_page (window, page);
     }
+
+  /* A computer seat thinking, and a hint on the board, in the test game and in Forum
+   * Trajanum (whose draft the computer plays with the people). */
+  {
+    const char *const ids[] = { "testgame", "forum-trajanum" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      {
+        LudusGame *game = ludus_registry_lookup (registry, ids[i]);
+        g_autofree char *thinking = g_strdup_printf ("%s-thinking.png", ids[i]);
+        g_autofree char *hint = g_strdup_printf ("%s-hint.png", ids[i]);
+        g_autofree char *message = NULL;
+        g_autoptr(LudusMatch) match = NULL;
+        g_autoptr(GError) error = NULL;
+        LudusSeat seats[3] = { { (char *) "Aurelia", (char *) "#3584e4", LUDUS_SEAT_HUMAN },
+                               { (char *) "Brutus", (char *) "#e01b24", LUDUS_SEAT_COMPUTER,
+                                 LUDUS_LEVEL_HARD },
+                               { (char *) "Cassia", (char *) "#33d17a", LUDUS_SEAT_COMPUTER } };
+
+        if (game == NULL)
+          continue;
+        match = ludus_match_new (game, 3, seats, 23, NULL, TRUE, &error);
+        g_assert_no_error (error);
+        page = show_page_for_screenshot (match, &window);
+        g_signal_connect (page, "toast", G_CALLBACK (on_toast), &message);
+        ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 2000);
+        wait_for_human (LUDUS_MATCH_PAGE (page));
+        g_assert_true (gtk_widget_activate_action (page, "match.hint", NULL));
+        SPIN_UNTIL (message != NULL);
+        save_png (window, hint);
+        ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 100000000);
+        /* The person's turn may take several moves; then a computer seat thinks. */
+        while (!gtk_widget_get_visible (ui_test_find_widget (page, GTK_TYPE_PROGRESS_BAR)))
+          {
+            if (ludus_view_get_interactive (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))))
+              choose_first_move (LUDUS_MATCH_PAGE (page));
+            spin_for (20);
+          }
+        spin_for (1500);
+        save_png (window, thinking);
+        destroy_page (window, page);
+      }
+  }
 
   if (ft != NULL)
     {
@@ -1459,6 +1651,9 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/setup", test_setup);
   g_test_add_func ("/ludus/ui/match-page/rules-section", test_rules_section);
   g_test_add_func ("/ludus/ui/match-page/hands-revealed", test_hands_revealed);
+  g_test_add_func ("/ludus/ui/match-page/thinking", test_thinking);
+  g_test_add_func ("/ludus/ui/match-page/hint", test_hint);
+  g_test_add_func ("/ludus/ui/match-page/computers-play-out", test_computers_play_out);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
     {
       g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);

@@ -330,6 +330,7 @@ test_new_match (void)
   ludus_new_match_set_seat_name (page, 1, "  ");
   ludus_new_match_set_seat_name (page, 2, "HAL");
   ludus_new_match_set_seat_kind (page, 2, LUDUS_SEAT_COMPUTER);
+  ludus_new_match_set_seat_level (page, 2, LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_HARD);
   ludus_new_match_set_casual (page, TRUE);
 
   /* A seed that is not a number starts nothing. */
@@ -359,6 +360,7 @@ test_new_match (void)
   g_assert_cmpstr (seat->name, ==, "HAL");
   g_assert_cmpstr (seat->colour, ==, "#ff7800");
   g_assert_cmpint (seat->kind, ==, LUDUS_SEAT_COMPUTER);
+  g_assert_cmpint (seat->level, ==, LUDUS_LEVEL_HARD);
 
   /* Autosaved at once, under the user data directory. */
   g_assert_nonnull (ludus_match_get_autosave_path (match));
