@@ -297,8 +297,20 @@ schedule_pending (LudusMatchPage *self)
                                            play_pending_cb, self);
 }
 
+static void
+update_computer (LudusMatchPage *self);
+
 static gboolean
 poll_computer_cb (gpointer data);
+
+/* Whether the next automatic decision is a person's dealt setup (no search). */
+static gboolean
+next_is_dealt (LudusMatchPage *self)
+{
+  int seat = lowest_seat (ludus_match_get_automatic_actors (self->match));
+
+  return seat >= 0 && ludus_match_get_seat (self->match, (guint) seat)->kind == LUDUS_SEAT_HUMAN;
+}
 
 static gboolean
 play_dealt_cb (gpointer data)
@@ -307,8 +319,12 @@ play_dealt_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->computer_source = 0;
-  if (self->computer_wanted &&
-      !ludus_match_play_computer (self->match, &error) && error != NULL)
+  if (!self->computer_wanted)
+    return G_SOURCE_REMOVE;
+  /* The match may have changed since (undo): a computer seat's move is searched, never dealt. */
+  if (!next_is_dealt (self))
+    update_computer (self);
+  else if (!ludus_match_play_computer (self->match, &error) && error != NULL)
     toast (self, error->message);
   return G_SOURCE_REMOVE;
 }
@@ -343,7 +359,7 @@ update_computer (LudusMatchPage *self)
   seat = lowest_seat (ludus_match_get_automatic_actors (self->match));
   if (seat < 0)
     return;
-  if (ludus_match_get_seat (self->match, (guint) seat)->kind == LUDUS_SEAT_HUMAN)
+  if (next_is_dealt (self))
     {
       /* A person's setup decision, dealt at random: no search, no waiting. */
       if (self->computer_source == 0)
