@@ -708,6 +708,8 @@ test_thinker (void)
   g_autoptr(GError) error = NULL;
   LudusSearchConfig quick, endless;
   Outcome outcome = { 0 };
+  g_autoptr(LudusState) before = NULL;
+  guint n_moves;
 
   ludus_search_config_init (&quick, LUDUS_LEVEL_EASY);
   quick.iterations = 40;
@@ -745,11 +747,19 @@ test_thinker (void)
         g_main_context_iteration (NULL, TRUE);
     }
 
-  /* Dropped while thinking: nothing is emitted, nothing leaks. */
+  /* Dropped while thinking: nothing is emitted, nothing leaks, and the match is untouched. */
+  before = ludus_state_copy (ludus_match_get_state (match));
+  n_moves = ludus_match_get_n_moves (match);
   ludus_thinker_start (thinker, ludus_match_get_actors (match) & 1 ? 0 : 1, &endless);
+  spin (50);
   g_object_unref (thinker);
   spin (100);
   g_assert_cmpuint (outcome.decided, ==, 1);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, n_moves);
+  g_assert_true (ludus_game_states_equal (ludus_match_get_game (match), before,
+                                          ludus_match_get_state (match)));
+  g_assert_cmpmem (before, ludus_state_get_size (before), ludus_match_get_state (match),
+                   ludus_state_get_size (ludus_match_get_state (match)));
 }
 
 /* Written by a thread of its own, the autosave is on disk once the next change or a flush has
