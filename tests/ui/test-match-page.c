@@ -634,8 +634,17 @@ test_hint (void)
 }
 
 /* A match of computer seats only runs in the page by itself: to its end for the test game, and
- * for a dozen moves for every other game built here (a whole match of a long game is the
- * arena's work); each move gets its line in the log. */
+ * for a dozen moves for every other game built here; each move gets its line in the log. The
+ * slow suite's test-match-page-to-the-end (COMPUTERS_TO_THE_END) plays every game to its end,
+ * a few minutes of processor time for the four real games. */
+#ifdef COMPUTERS_TO_THE_END
+#define PLAYED_OUT(game, match) TRUE
+#define PLAY_OUT_ITERATIONS 2
+#else
+#define PLAYED_OUT(game, match) \
+  (g_str_equal (ludus_game_get_id (game), "testgame") || ludus_match_get_n_moves (match) < 12)
+#define PLAY_OUT_ITERATIONS 6
+#endif
 static void
 test_computers_play_out (void)
 {
@@ -652,12 +661,13 @@ test_computers_play_out (void)
       match = make_match (game, min_players >= 2 ? "cc" : "c", 40 + i);
       page = show_page (match, &window);
       ludus_match_page_set_computer_delay (LUDUS_MATCH_PAGE (page), 0);
-      ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 6);
-      while (!ludus_match_is_over (match) &&
-             (g_str_equal (ludus_game_get_id (game), "testgame") ||
-              ludus_match_get_n_moves (match) < 12))
+      ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), PLAY_OUT_ITERATIONS);
+      while (!ludus_match_is_over (match) && PLAYED_OUT (game, match))
         g_main_context_iteration (NULL, TRUE);
       flush_events ();
+      g_test_message ("%s: %u moves%s", ludus_game_get_id (game),
+                      ludus_match_get_n_moves (match),
+                      ludus_match_is_over (match) ? ", to the end" : "");
       if (ludus_match_is_over (match))
         g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
       g_assert_cmpuint (ludus_move_log_get_n_rows (LUDUS_MOVE_LOG (ui_test_find_widget (
