@@ -72,8 +72,10 @@ typedef struct
   guint       n_threads;    /* per search */
   gboolean    time_limit;
   Record     *records;
+  gint64      deadline;     /* monotonic µs after which no game starts; 0 for none */
   gint        next;         /* atomic: the next game to play */
   gint        finished;     /* atomic */
+  gint        running;      /* atomic: jobs still playing */
 } Arena;
 
 typedef struct
@@ -86,6 +88,7 @@ typedef struct
   int      threads;
   char   **options;
   gboolean time_limit;
+  int      minutes;
   gboolean verbose;
 } ArenaArgs;
 
@@ -292,7 +295,8 @@ run_jobs (gpointer data)
   Arena *arena = data;
   guint index;
 
-  while ((index = (guint) g_atomic_int_add (&arena->next, 1)) < arena->n_games)
+  while ((arena->deadline == 0 || g_get_monotonic_time () < arena->deadline) &&
+         (index = (guint) g_atomic_int_add (&arena->next, 1)) < arena->n_games)
     {
       Record *record = &arena->records[index];
 
@@ -300,6 +304,7 @@ run_jobs (gpointer data)
       play_game (arena, index, record, &record->error);
       g_atomic_int_inc (&arena->finished);
     }
+  g_atomic_int_add (&arena->running, -1);
   return NULL;
 }
 
@@ -312,9 +317,10 @@ play_all (Arena *arena,
   gboolean tty = isatty (STDERR_FILENO);
   guint shown = 0;
 
+  arena->running = (gint) jobs;
   for (guint j = 0; j < jobs; j++)
     g_ptr_array_add (threads, g_thread_new ("ludus-arena", run_jobs, arena));
-  while ((guint) g_atomic_int_get (&arena->finished) < arena->n_games)
+  while (g_atomic_int_get (&arena->running) > 0)
     {
       guint finished = (guint) g_atomic_int_get (&arena->finished);
 
@@ -523,6 +529,21 @@ print_games (Arena *arena)
 
 /* The command */
 
+/* The games to report once --minutes has stopped the run: every game started has finished; of
+ * them, whole rounds of the rotation, so that each kind played each deal from every seat. */
+static guint
+played_games (Arena *arena)
+{
+  guint started = MIN ((guint) g_atomic_int_get (&arena->next), arena->n_games);
+
+  if (started == arena->n_games || started < arena->n_players)
+    return started;
+  /* Translators: ludus-cli arena --minutes has stopped the run early */
+  g_printerr (_("Time is up: %u of %u games played, %u reported (whole rotations of the "
+                "seats)\n"), started, arena->n_games, started - started % arena->n_players);
+  return started - started % arena->n_players;
+}
+
 /* The kinds of the --seat options: the different ones in arena->kinds, each seat's in
  * arena->entries. FALSE after a usage error. */
 static gboolean
@@ -590,6 +611,7 @@ run_arena (LudusGame       *game,
   g_autoptr(GPtrArray) kinds = g_ptr_array_new_with_free_func (kind_free);
   g_autofree int *options = NULL;
   Arena arena = { 0 };
+  guint n_games;
   int status;
 
   arena.game = game;
@@ -609,11 +631,15 @@ run_arena (LudusGame       *game,
   arena.n_threads = (guint) args->threads;
   arena.time_limit = args->time_limit;
   arena.records = g_new0 (Record, arena.n_games);
+  if (args->minutes > 0)
+    arena.deadline = g_get_monotonic_time () + (gint64) args->minutes * 60 * G_USEC_PER_SEC;
   play_all (&arena, MIN ((guint) args->jobs, arena.n_games));
+  n_games = arena.n_games;
+  arena.n_games = played_games (&arena);
   if (args->verbose)
     print_games (&arena);
   status = report (&arena);
-  for (guint g = 0; g < arena.n_games; g++)
+  for (guint g = 0; g < n_games; g++)
     {
       g_clear_pointer (&arena.records[g].decisions, g_array_unref);
       g_clear_error (&arena.records[g].error);
@@ -645,6 +671,9 @@ ludus_cli_arena (int    argc,
       N_("Set a game option; repeat for several"), N_("KEY=VALUE") },
     { "time-limit", 0, 0, G_OPTION_ARG_NONE, &args.time_limit,
       N_("Stop each search at its level’s time limit, as the application does"), NULL },
+    { "minutes", 'm', 0, G_OPTION_ARG_INT, &args.minutes,
+      N_("Start no game after M minutes and report the games played (default: no limit)"),
+      N_("M") },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &args.verbose,
       N_("Print each game’s seats and scores"), NULL },
     G_OPTION_ENTRY_NULL

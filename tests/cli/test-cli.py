@@ -522,6 +522,10 @@ def check_arena():
     tap.check(res.returncode == 0 and 'easy (2 seats a game)' in res.stdout and
               re.search(r'^Game 2, seed 1:  easy \d+  easy \d+$', res.stdout, re.M),
               'arena merges seats of the same kind and lists games with --verbose', res.stdout)
+    res = run(*args, '--minutes', '600')
+    tap.check(res.returncode == 0 and strip(res.stdout) == strip(first.stdout) and
+              'Time is up' not in res.stderr,
+              'arena --minutes plays every game when there is time', res.stdout + res.stderr)
 
 
 # A translated line of each catalogue, and what `--help` must show in it.
