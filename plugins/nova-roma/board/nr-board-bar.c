@@ -280,12 +280,31 @@ draw_button (Nrb          *b,
   nrb_region (b, x, y, w, ROW_H, bt->has_move ? &bt->move : NULL, g_strdup (bt->tip));
 }
 
+/* The action being performed, before the buttons. */
+static double
+caption (Nrb *b)
+{
+  const NrState *s = b->s;
+  const NrFrame *f = nrb_frame (s);
+  g_autofree char *text = NULL;
+  double w;
+
+  if (s->phase != NR_PHASE_FORUM || s->turn.step != NR_STEP_IN_ACTION || f == NULL)
+    return 0;
+  text = g_strdup_printf (_("%s, power %d"), nr_text_action (f->action), f->power);
+  nrb_rgb (b, &b->pal->text, 1);
+  w = nrb_text (b, text, 0, 0, 200, ROW_H, 13, NRB_ALIGN_LEFT, TRUE, 1);
+  nrb_region (b, 0, 0, w, ROW_H, NULL, g_strdup (nrb_action_help (f->action)));
+  return w + 10;
+}
+
 void
 nrb_draw_bar (Nrb *b)
 {
   g_autoptr(GArray) buttons = g_array_new (FALSE, FALSE, sizeof (Button));
-  double x = 0, y = 0;
+  double x, y = 0;
 
+  x = caption (b);
   collect (b, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {

@@ -13,11 +13,11 @@
 #include "nr-board-private.h"
 
 #define ROW_H    76.0
-#define LABEL_W  70.0
-#define SLOT_X0  74.0
-#define SLOT_W   74.0
-#define SLOT_STEP 78.0
-#define CARD_H   72.0
+#define LABEL_H  16.0
+#define SLOT_X0  0.0
+#define SLOT_W   88.0
+#define SLOT_STEP 93.0
+#define CARD_H   58.0
 
 const NrFrame *
 nrb_frame (const NrState *s)
@@ -33,16 +33,18 @@ nrb_card_tip (int card)
   return g_strdup_printf ("%s\n%s", name, nr_text_card_effect (card));
 }
 
-static void
+/* The row's name above it; returns where its cards begin. */
+static double
 row_label (Nrb        *b,
            const char *text,
            double      y)
 {
   nrb_rgb (b, &b->pal->text_dim, 1);
-  nrb_text (b, text, 0, y, LABEL_W - 4, CARD_H, NRB_TEXT_MIN, NRB_ALIGN_LEFT, TRUE, 4);
+  nrb_text (b, text, 2, y, NRB_COL_A_W - SLOT_STEP, LABEL_H, NRB_TEXT, NRB_ALIGN_LEFT, TRUE, 1);
+  return y + LABEL_H + 1;
 }
 
-/* Up to six cost items, two to a line. */
+/* Up to six cost items, three to a line. */
 static void
 cost_grid (Nrb          *b,
            const NrCost *cost,
@@ -57,8 +59,8 @@ cost_grid (Nrb          *b,
 
       if (n <= 0)
         continue;
-      nrb_glyph_n (b, i < NR_N_RESOURCES ? i : NRB_GLYPH_SESTERCE, n, x + (k % 2) * 34,
-                   y + 9 + (k / 2) * 19, 7);
+      nrb_glyph_n (b, i < NR_N_RESOURCES ? i : NRB_GLYPH_SESTERCE, n, x + (k % 3) * 28,
+                   y + 8 + (k / 3) * 16, 6);
       k++;
     }
 }
@@ -76,10 +78,10 @@ stack (Nrb        *b,
   nrb_box (b, x, y, SLOT_W, CARD_H, &b->pal->surface_alt, 6);
   for (int i = 2; i >= 0; i--)
     if (n > i)
-      nrb_box (b, x + 14 + i * 3, y + 10 - i * 3, 36, 30, &b->pal->surface, 4);
+      nrb_box (b, x + 26 + i * 3, y + 10 - i * 3, 32, 24, &b->pal->surface, 4);
   g_snprintf (num, sizeof num, "%d", n);
   nrb_rgb (b, &b->pal->text, 1);
-  nrb_text (b, num, x, y + 46, SLOT_W, 20, 13, NRB_ALIGN_CENTER, TRUE, 1);
+  nrb_text (b, num, x, y + 37, SLOT_W, 20, 13, NRB_ALIGN_CENTER, TRUE, 1);
   nrb_region (b, x, y, SLOT_W, CARD_H, move, tip);
 }
 
@@ -101,7 +103,7 @@ sea_row (Nrb    *b,
 {
   const NrState *s = b->s;
 
-  row_label (b, _("Sea contracts"), y);
+  y = row_label (b, _("Sea contracts"), y);
   for (int slot = 0; slot < NR_MARKET; slot++)
     {
       double x = SLOT_X0 + slot * SLOT_STEP;
@@ -111,8 +113,8 @@ sea_row (Nrb    *b,
       if (id < 0)
         continue;
       nrb_box (b, x, y, SLOT_W, CARD_H, &b->pal->surface, 6);
-      nrb_glyph (b, NRB_GLYPH_CARD, x + 10, y + 12, 6);
-      cost_grid (b, &b->d->sea[id].cost, x + 5, y + 22);
+      nrb_glyph (b, NRB_GLYPH_CARD, x + 10, y + 12, 7);
+      cost_grid (b, &b->d->sea[id].cost, x + 5, y + 26);
       cost = nr_text_cost (&b->d->sea[id].cost);
       nrb_region (b, x, y, SLOT_W, CARD_H, contract_move (b, TRUE, slot),
                   g_strdup_printf (_("Sea contract, slot %d. Cost: %s.\nTake it with Seafaring "
@@ -129,9 +131,15 @@ shape (Nrb                  *b,
        double                x,
        double                y)
 {
+  int rows = 0;
+  double c;
+
+  for (int i = 0; i < bd->n_cells; i++)
+    rows = MAX (rows, bd->dy[i] + 1);
+  c = rows > 3 ? 6 : 8;
   for (int i = 0; i < bd->n_cells; i++)
     {
-      cairo_rectangle (b->cr, x + bd->dx[i] * 8, y + bd->dy[i] * 8, 7, 7);
+      cairo_rectangle (b->cr, x + bd->dx[i] * c, y + bd->dy[i] * c, c - 1, c - 1);
       cairo_set_source_rgb (b->cr, 0.62, 0.45, 0.32);
       cairo_fill (b->cr);
     }
@@ -148,11 +156,11 @@ building_card (Nrb    *b,
   g_autofree char *cost = nr_text_cost (&bd->cost);
 
   nrb_box (b, x, y, SLOT_W, CARD_H, &b->pal->surface, 6);
-  shape (b, bd, x + 6, y + 5);
-  nrb_glyph_n (b, NRB_GLYPH_VP, bd->vp, x + 42, y + 12, 7);
+  shape (b, bd, x + 6, y + 4);
+  nrb_glyph_n (b, NRB_GLYPH_VP, bd->vp, x + 44, y + 12, 7);
   if (bd->needs_artisan)
-    nrb_glyph (b, NRB_GLYPH_ARTISAN, x + 64, y + 30, 6);
-  cost_grid (b, &bd->cost, x + 5, y + 34);
+    nrb_glyph (b, NRB_GLYPH_ARTISAN, x + 78, y + 12, 7);
+  cost_grid (b, &bd->cost, x + 5, y + 28);
   nrb_region (b, x, y, SLOT_W, CARD_H, contract_move (b, FALSE, slot),
               g_strdup_printf (_("Building contract, slot %d: %d cells, %d VP at the end. "
                                  "Cost: %s%s.\nTake it with Construction, then build its shape "
@@ -166,7 +174,7 @@ building_row (Nrb    *b,
 {
   const NrState *s = b->s;
 
-  row_label (b, _("Building contracts"), y);
+  y = row_label (b, _("Building contracts"), y);
   for (int slot = 0; slot < NR_MARKET; slot++)
     if (s->building_market[slot] >= 0)
       building_card (b, slot, s->building_market[slot], SLOT_X0 + slot * SLOT_STEP, y);
@@ -228,9 +236,9 @@ lat_slot (Nrb    *b,
     can = b->moves[i].kind == NR_MOVE_LATIFUNDIUM && b->moves[i].args[0] == slot;
   nrb_box (b, x, y, SLOT_W, CARD_H, chosen ? &b->pal->accent : &b->pal->surface, 6);
   nrb_rgb (b, chosen ? &b->pal->accent_text : &b->pal->text_dim, 1);
-  nrb_text (b, price_text (price), x + 2, y + 1, SLOT_W - 4, 16, NRB_TEXT_MIN, NRB_ALIGN_CENTER,
+  nrb_text (b, price_text (price), x + 2, y + 1, SLOT_W - 4, 15, NRB_TEXT_MIN, NRB_ALIGN_CENTER,
             FALSE, 1);
-  nrb_tile (b, tile, x + 4, y + 18, SLOT_W - 8, CARD_H - 22);
+  nrb_tile (b, tile, x + 4, y + 17, SLOT_W - 8, CARD_H - 21);
   nrb_region (b, x, y, SLOT_W, CARD_H, can ? &pick : NULL,
               g_strdup_printf ("%s%s\n%s: %s%s", slot == NR_SLOT_SPECIAL
                                ? _("Special latifundium tile. ") : "", text, _("Price"),
@@ -245,7 +253,7 @@ lat_row (Nrb    *b,
 {
   const NrState *s = b->s;
 
-  row_label (b, _("Latifundia"), y);
+  y = row_label (b, _("Latifundia"), y);
   for (int slot = 0; slot < NR_MARKET; slot++)
     if (s->lat_market[slot] >= 0)
       lat_slot (b, slot, s->lat_market[slot], SLOT_X0 + slot * SLOT_STEP, y);
@@ -292,7 +300,7 @@ assoc_row (Nrb    *b,
 {
   const NrState *s = b->s;
 
-  row_label (b, _("Associates"), y);
+  y = row_label (b, _("Associates"), y);
   for (int slot = 0; slot < NR_MARKET; slot++)
     {
       int card = s->assoc_market[slot];

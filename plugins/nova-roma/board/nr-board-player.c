@@ -15,14 +15,14 @@
 
 #include "nr-board-private.h"
 
-#define PROD_CELL  44.0
-#define PROD_Y     90.0
+#define PROD_CELL  40.0
+#define PROD_Y     84.0
 #define MOSAIC_X   196.0
 #define MOSAIC_CELL 40.0
 #define CARD_W     94.0
-#define CARD_H     26.0
-#define ROW_Y      272.0
-#define HAND_Y     330.0
+#define CARD_H     24.0
+#define ROW_Y      262.0
+#define HAND_Y     328.0
 
 static const LudusRgb mosaic_rgb[NR_N_MOSAIC_COLOURS] = {
   { 0.55, 0.75, 0.45 }, { 0.92, 0.80, 0.38 }, { 0.92, 0.58, 0.32 },
@@ -495,9 +495,15 @@ contracts (Nrb    *b,
         _("Building contracts completed"));
   chip (b, NRB_GLYPH_VP, pl->vp_sea + pl->vp_city + pl->vp_mosaic, 0, 156, y, 76, 24,
         _("VP already won from harbours, building rewards and mosaic bonuses"));
+}
+
+static void
+section (Nrb        *b,
+         const char *title,
+         double      y)
+{
   nrb_rgb (b, &b->pal->text_dim, 1);
-  nrb_text (b, _("Associate row and hand"), 240, y, NRB_COL_C_W - 240, 24, NRB_TEXT_MIN,
-            NRB_ALIGN_RIGHT, FALSE, 2);
+  nrb_text (b, title, 0, y, 200, 14, NRB_TEXT_MIN, NRB_ALIGN_LEFT, TRUE, 1);
 }
 
 void
@@ -513,12 +519,14 @@ nrb_draw_own (Nrb *b)
   b->ox += 4;
   b->oy += 4;
   header (b, p, NRB_COL_C_W - 8);
-  chips (b, p, 0, 28, NRB_COL_C_W - 8, 26, 5);
+  chips (b, p, 0, 28, NRB_COL_C_W - 8, 24, 5);
   production (b, p, 0, PROD_Y, PROD_CELL, TRUE);
   mosaic (b, p, MOSAIC_X, PROD_Y, MOSAIC_CELL, TRUE);
-  contracts (b, p, 240);
-  row (b, p, 0, ROW_Y - 4, CARD_W, 4, p == b->viewer);
-  hand (b, p, HAND_Y - 8);
+  contracts (b, p, 222);
+  section (b, _("Associate row"), ROW_Y - 14);
+  row (b, p, 0, ROW_Y, CARD_W, 4, p == b->viewer);
+  section (b, b->s->phase == NR_PHASE_ASSOC_DRAFT ? _("Associate draft") : _("Hand"), HAND_Y - 14);
+  hand (b, p, HAND_Y);
   cairo_restore (b->cr);
   b->ox -= 4;
   b->oy -= 4;
