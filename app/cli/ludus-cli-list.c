@@ -50,7 +50,7 @@ flags_to_json (LudusGameFlags flags)
 static JsonNode *
 options_to_json (LudusGame *game)
 {
-  static const char *const types[] = { "boolean", "choice", "integer" };
+  static const char *const types[] = { "boolean", "choice", "integer", "seat" };
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   guint n;
   const LudusOption *options = ludus_game_get_options (game, &n);

@@ -95,6 +95,14 @@ parse_option_value (const LudusOption *option,
         return FALSE;
       *value = (int) number;
       return TRUE;
+    case LUDUS_OPTION_SEAT:
+      /* A seat by its number, from 1 as everywhere in ludus-cli, or "random". */
+      if (g_ascii_strcasecmp (text, "random") == 0)
+        return (*value = -1, TRUE);
+      if (!g_ascii_string_to_signed (text, 10, 1, LUDUS_MAX_PLAYERS, &number, NULL))
+        return FALSE;
+      *value = (int) number - 1;
+      return TRUE;
     default:
       return FALSE;
     }
@@ -212,8 +220,13 @@ print_log (LudusMatch *match)
       const LudusSeat *seat = ludus_match_get_seat (match, move->player);
       /* The mover's own view: everything about the move that any seat knows. */
       g_autofree char *text = ludus_match_describe_move (match, i, (int) move->player);
+      g_auto(GStrv) automatic = ludus_match_describe_automatic_moves (match, i,
+                                                                      (int) move->player);
 
       g_print ("%5u  %s: %s\n", i + 1, seat->name, text);
+      /* What the game then decided by itself, under the move. */
+      for (guint k = 0; automatic[k] != NULL; k++)
+        g_print ("%5s  %s\n", "", automatic[k]);
     }
 }
 

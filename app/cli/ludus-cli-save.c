@@ -196,10 +196,9 @@ legal_move_to_json (LudusGame        *game,
   LudusState *after = ludus_game_copy_state (game, state);
   g_autofree char *description = NULL;
 
-  /* A listed move is legal, so apply cannot fail; describe it as its
-   * mover sees it. */
-  if (ludus_game_apply (game, after, seat, move, NULL))
-    description = ludus_game_describe_move (game, state, after, seat, move, (int) seat);
+  /* A listed move is legal; describe it alone, as its mover sees it. */
+  ludus_game_apply_decision (game, after, seat, move);
+  description = ludus_game_describe_move (game, state, after, seat, move, (int) seat);
   ludus_game_free_state (game, after);
 
   json_object_set_int_member (object, "index", index);
@@ -303,6 +302,7 @@ apply_and_save (LudusMatch      *match,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = ludus_game_move_to_string (ludus_match_get_game (match), move);
   g_autofree char *description = NULL;
+  g_auto(GStrv) automatic = NULL;
   guint index = ludus_match_get_n_moves (match);
 
   if (!ludus_match_apply (match, seat, move, &error))
@@ -315,8 +315,11 @@ apply_and_save (LudusMatch      *match,
     return ludus_cli_error (ludus_cli_save_status (error), "%s", error->message);
 
   description = ludus_match_describe_move (match, index, (int) seat);
+  automatic = ludus_match_describe_automatic_moves (match, index, (int) seat);
   /* Translators: after “ludus-cli apply”: the move's number, the seat and what it did. */
   g_print (_("Move %u, seat %u: %s\n"), index + 1, seat + 1, description);
+  for (guint k = 0; automatic[k] != NULL; k++)
+    g_print ("  %s\n", automatic[k]);
   return LUDUS_CLI_EXIT_OK;
 }
 

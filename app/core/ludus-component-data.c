@@ -571,9 +571,14 @@ ludus_json_get_int (JsonObject  *object,
   v = json_node_get_int (node);
   if (v < min || v > max)
     {
+      /* Numbers printed apart: a G_GINT64_FORMAT inside the msgid cut it short for xgettext,
+       * and the message went untranslated. */
+      g_autofree char *shown = g_strdup_printf ("%" G_GINT64_FORMAT, v);
+      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
       g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-                   _("“%s” is %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT
-                     "…%" G_GINT64_FORMAT), member, v, min, max);
+                   _("“%s” is %s, outside %s…%s"), member, shown, low, high);
       return FALSE;
     }
   if (value)

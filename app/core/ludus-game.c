@@ -196,7 +196,17 @@ ludus_game_new_state (LudusGame  *self,
         lo = options[i].min, hi = options[i].max;
       else if (options[i].type == LUDUS_OPTION_CHOICE)
         hi = options[i].choices ? (int) g_strv_length ((char **) options[i].choices) - 1 : 0;
+      else if (options[i].type == LUDUS_OPTION_SEAT)
+        lo = -1, hi = (int) n_players - 1;
 
+      if (options[i].type == LUDUS_OPTION_SEAT && (option_values[i] < lo || option_values[i] > hi))
+        {
+          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                       /* Translators: %s is an option's id, such as start_player */
+                       _("Option “%s” must be a seat of the match, 1 to %u, or random"),
+                       options[i].id, n_players);
+          return NULL;
+        }
       if (option_values[i] < lo || option_values[i] > hi)
         {
           g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
@@ -339,6 +349,45 @@ ludus_game_is_legal (LudusGame        *self,
   return is_listed (self, state, player, &canonical);
 }
 
+/* A game that always had an automatic move would never stop; no real game
+ * makes more than a few hundred decisions in a row by itself. */
+#define MAX_AUTOMATIC_MOVES 10000
+
+/**
+ * ludus_game_make_automatic_moves:
+ * @state: a position, changed in place
+ *
+ * Makes, one after the other, the decisions with a single choice that are
+ * due in @state (ludus_game_get_automatic_move()). ludus_game_apply() does
+ * this after every move; this is for a position written under older rules,
+ * which asked for them.
+ */
+void
+ludus_game_make_automatic_moves (LudusGame  *self,
+                                 LudusState *state)
+{
+  LudusGameInterface *iface;
+  LudusMove move = { 0 };
+  guint player;
+
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (state != NULL);
+
+  iface = GET_IFACE (self);
+  if (iface->get_automatic_move == NULL)
+    return;
+  for (guint n = 0; iface->get_automatic_move (self, state, &player, &move); n++)
+    {
+      if (n == MAX_AUTOMATIC_MOVES)
+        {
+          g_critical ("%s keeps making moves by itself", ludus_game_get_id (self));
+          return;
+        }
+      iface->apply (self, state, player, &move);
+      memset (&move, 0, sizeof move);
+    }
+}
+
 /**
  * ludus_game_apply:
  * @self: a game
@@ -349,7 +398,8 @@ ludus_game_is_legal (LudusGame        *self,
  *
  * Applies @move if it is one of ludus_game_legal_moves() once written in
  * its canonical form (ludus_game_canonicalize_move()); callers that record
- * moves record that form. A move that is not legal is refused with
+ * moves record that form. Then the decisions with a single choice that are
+ * due are made too (ludus_game_get_automatic_move()). A move that is not legal is refused with
  * %LUDUS_GAME_ERROR_ILLEGAL_MOVE (or %LUDUS_GAME_ERROR_NOT_YOUR_TURN) and
  * @state is left exactly as it was.
  *
@@ -398,6 +448,7 @@ ludus_game_apply (LudusGame        *self,
     }
 
   GET_IFACE (self)->apply (self, state, player, &canonical);
+  ludus_game_make_automatic_moves (self, state);
   return TRUE;
 }
 
@@ -406,8 +457,9 @@ ludus_game_apply (LudusGame        *self,
  * @move: a move that ludus_game_legal_moves() has just listed for @player
  *   in @state, unchanged
  *
- * Applies @move without judging it: for search and playouts, which take
- * their moves from the list. Anything else must use ludus_game_apply().
+ * Applies @move without judging it, then the decisions with a single choice
+ * that follow, as ludus_game_apply() does: for search and playouts, which
+ * take their moves from the list. Anything else must use ludus_game_apply().
  */
 void
 ludus_game_apply_trusted (LudusGame        *self,
@@ -415,6 +467,56 @@ ludus_game_apply_trusted (LudusGame        *self,
                           guint             player,
                           const LudusMove  *move)
 {
+  GET_IFACE (self)->apply (self, state, player, move);
+  ludus_game_make_automatic_moves (self, state);
+}
+
+/**
+ * ludus_game_get_automatic_move:
+ * @player: (out): who makes it
+ * @move: (out): the move
+ *
+ * A decision due in @state with a single choice, which the game makes by
+ * itself. ludus_game_apply() and ludus_game_apply_trusted() make every such
+ * decision after their move, so a position they leave never has one; this
+ * is for the log (which shows each) and for saves of older rules, which
+ * recorded them.
+ *
+ * Returns: %TRUE if there is one
+ */
+gboolean
+ludus_game_get_automatic_move (LudusGame        *self,
+                               const LudusState *state,
+                               guint            *player,
+                               LudusMove        *move)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (state != NULL && player != NULL && move != NULL, FALSE);
+
+  if (GET_IFACE (self)->get_automatic_move == NULL)
+    return FALSE;
+  memset (move, 0, sizeof *move);
+  return GET_IFACE (self)->get_automatic_move (self, state, player, move);
+}
+
+/**
+ * ludus_game_apply_decision:
+ * @move: a move that ludus_game_legal_moves() has just listed for @player
+ *   in @state, or the one ludus_game_get_automatic_move() gave
+ *
+ * Applies @move alone, without judging it and without the decisions with a
+ * single choice that follow it (see ludus_game_get_automatic_move()): for
+ * showing one step at a time. Play uses ludus_game_apply().
+ */
+void
+ludus_game_apply_decision (LudusGame        *self,
+                           LudusState       *state,
+                           guint             player,
+                           const LudusMove  *move)
+{
+  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (state != NULL && move != NULL);
+
   GET_IFACE (self)->apply (self, state, player, move);
 }
 
@@ -426,13 +528,28 @@ ludus_game_get_epoch (LudusGame        *self,
   return ludus_state_get_epoch (state);
 }
 
+static gboolean
+ends_turn_alone (LudusGame        *self,
+                 const LudusState *before,
+                 const LudusState *after,
+                 guint             player,
+                 const LudusMove  *move)
+{
+  if (GET_IFACE (self)->ends_turn != NULL)
+    return GET_IFACE (self)->ends_turn (self, before, after, player, move);
+  return ludus_game_is_over (self, after) ||
+         (ludus_game_get_actors (self, after) & (1u << player)) == 0;
+}
+
 /**
  * ludus_game_ends_turn:
  * @before: the position before @move
  * @after: the position after it
  *
  * Returns: whether @move was the last decision of @player's turn, so that
- *   the table may show its outcome before handing over
+ *   the table may show its outcome before handing over; with the decisions
+ *   with a single choice the game then made, the turn may have ended with
+ *   one of those
  */
 gboolean
 ludus_game_ends_turn (LudusGame        *self,
@@ -441,12 +558,33 @@ ludus_game_ends_turn (LudusGame        *self,
                       guint             player,
                       const LudusMove  *move)
 {
+  g_autoptr(LudusState) prev = NULL;
+  g_autoptr(LudusState) state = NULL;
+  LudusMove made;
+  guint seat;
+
   g_return_val_if_fail (LUDUS_IS_GAME (self), TRUE);
 
-  if (GET_IFACE (self)->ends_turn != NULL)
-    return GET_IFACE (self)->ends_turn (self, before, after, player, move);
-  return ludus_game_is_over (self, after) ||
-         (ludus_game_get_actors (self, after) & (1u << player)) == 0;
+  if (GET_IFACE (self)->get_automatic_move == NULL)
+    return ends_turn_alone (self, before, after, player, move);
+
+  /* The turn may end with a decision the game then made for the seat by
+   * itself (its end, with nothing left to do): step through them. */
+  state = ludus_state_copy (before);
+  ludus_game_apply_decision (self, state, player, move);
+  if (ends_turn_alone (self, before, state, player, move))
+    return TRUE;
+  for (guint n = 0; n < MAX_AUTOMATIC_MOVES &&
+                    ludus_game_get_automatic_move (self, state, &seat, &made); n++)
+    {
+      g_clear_pointer (&prev, ludus_state_free);
+      prev = g_steal_pointer (&state);
+      state = ludus_state_copy (prev);
+      ludus_game_apply_decision (self, state, seat, &made);
+      if (seat == player && ends_turn_alone (self, prev, state, seat, &made))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /**

@@ -116,11 +116,21 @@ typedef enum
   LUDUS_GAME_RANDOMNESS         = 1 << 2,
 } LudusGameFlags;
 
+/**
+ * LudusOptionType:
+ * @LUDUS_OPTION_BOOLEAN: 0 or 1
+ * @LUDUS_OPTION_CHOICE: the index of one of the option's choices
+ * @LUDUS_OPTION_INTEGER: a number from the option's min to its max
+ * @LUDUS_OPTION_SEAT: a seat of the match (its index), or -1 for one drawn
+ *   at random by the setup; for what the rules leave to the players, such as
+ *   the start player. Its default is -1.
+ */
 typedef enum
 {
   LUDUS_OPTION_BOOLEAN,
   LUDUS_OPTION_CHOICE,
   LUDUS_OPTION_INTEGER,
+  LUDUS_OPTION_SEAT,
 } LudusOptionType;
 
 /**
@@ -136,7 +146,7 @@ typedef enum
  *   English labels marked with N_(); the value is the index
  *
  * A variant option of a game. All values are integers: 0/1 for booleans,
- * the index for choices.
+ * the index for choices, a seat index or -1 for seats.
  */
 typedef struct
 {
@@ -239,6 +249,16 @@ struct _LudusGameInterface
                                            const LudusState  *state,
                                            guint              player,
                                            LudusMove         *move);
+
+  /* Optional: a decision due in state that has a single choice, which the
+   * game makes by itself: who makes it (*player) and the move (*move, one of
+   * legal_moves). ludus_game_apply() makes every such decision after the
+   * move it applies, one after the other, and the log shows each; FALSE
+   * when every decision due now is a real choice. */
+  gboolean           (*get_automatic_move) (LudusGame        *self,
+                                            const LudusState *state,
+                                            guint            *player,
+                                            LudusMove        *move);
 
   /* Optional: why move is not legal for player now (translated), or NULL
    * for the core's general message. It never decides legality. */
@@ -428,6 +448,16 @@ void               ludus_game_canonicalize_move  (LudusGame         *self,
                                                   guint              player,
                                                   LudusMove         *move);
 void               ludus_game_apply_trusted      (LudusGame         *self,
+                                                  LudusState        *state,
+                                                  guint              player,
+                                                  const LudusMove   *move);
+gboolean           ludus_game_get_automatic_move (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint             *player,
+                                                  LudusMove         *move);
+void               ludus_game_make_automatic_moves (LudusGame       *self,
+                                                    LudusState      *state);
+void               ludus_game_apply_decision     (LudusGame         *self,
                                                   LudusState        *state,
                                                   guint              player,
                                                   const LudusMove   *move);

@@ -10,13 +10,16 @@
 G_BEGIN_DECLS
 
 /* Builds a match from what a save file holds, replaying moves; used by
- * ludus-save.c. Takes nothing over; returns NULL with error set. */
+ * ludus-save.c. A save of an older rules_version is migrated: the moves
+ * the game now makes by itself are skipped. Takes nothing over; returns
+ * NULL with error set. */
 LudusMatch *ludus_match_new_replayed (LudusGame            *game,
                                       guint                 n_seats,
                                       const LudusSeat      *seats,
                                       guint64               seed,
                                       const int            *options,
                                       gboolean              casual,
+                                      guint                 rules_version,
                                       const LudusMatchMove *moves,
                                       guint                 n_moves,
                                       const LudusMatchMove *redo,

@@ -363,26 +363,95 @@ ludus_match_get_n_redo (LudusMatch *self)
   return self->redo->len;
 }
 
+/* The log lines of move index, step by step: the move itself, then each
+ * decision with a single choice that the game made by itself after it (only
+ * the first when all is FALSE). */
+static GPtrArray *
+describe_steps (LudusMatch *self,
+                guint       index,
+                int         viewer,
+                gboolean    all)
+{
+  const LudusMatchMove *move = &g_array_index (self->moves, LudusMatchMove, index);
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(LudusState) before = ludus_game_copy_state (self->game, state_at (self, index));
+  LudusState *after = ludus_game_copy_state (self->game, before);
+  LudusMove made = move->move;
+  guint player = move->player;
+
+  ludus_game_apply_decision (self->game, after, player, &made);
+  g_ptr_array_add (lines, ludus_game_describe_move (self->game, before, after, player, &made,
+                                                    viewer));
+  while (all && lines->len <= LUDUS_SAVE_MAX_MOVES &&
+         ludus_game_get_automatic_move (self->game, after, &player, &made))
+    {
+      g_autofree char *text = NULL;
+
+      ludus_game_free_state (self->game, before);
+      before = after;
+      after = ludus_game_copy_state (self->game, before);
+      ludus_game_apply_decision (self->game, after, player, &made);
+      text = ludus_game_describe_move (self->game, before, after, player, &made, viewer);
+      g_ptr_array_add (lines, g_strdup_printf (/* Translators: a decision the game made by
+                                                * itself since it was the only one possible;
+                                                * the first %s is the seat's name, the second
+                                                * the decision as the move log words it */
+                                               _("%s (no other choice): %s"),
+                                               self->seats[player].name, text));
+    }
+  ludus_game_free_state (self->game, after);
+  return lines;
+}
+
 /**
  * ludus_match_describe_move:
  * @index: which move (0 is the first)
  * @viewer: who reads the log (-1 for public information only)
  *
- * Returns: (transfer full): the move's translated log line, as @viewer may see it
+ * Returns: (transfer full): the move's translated log line, as @viewer may
+ *   see it; what the game then decided by itself is in
+ *   ludus_match_describe_automatic_moves()
  */
 char *
 ludus_match_describe_move (LudusMatch *self,
                            guint       index,
                            int         viewer)
 {
-  const LudusMatchMove *move;
+  g_autoptr(GPtrArray) lines = NULL;
 
   g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
   g_return_val_if_fail (index < self->moves->len, NULL);
 
-  move = &g_array_index (self->moves, LudusMatchMove, index);
-  return ludus_game_describe_move (self->game, state_at (self, index), state_at (self, index + 1),
-                                   move->player, &move->move, viewer);
+  lines = describe_steps (self, index, viewer, FALSE);
+  return g_strdup (g_ptr_array_index (lines, 0));
+}
+
+/**
+ * ludus_match_describe_automatic_moves:
+ * @index: which move (0 is the first)
+ * @viewer: who reads the log (-1 for public information only)
+ *
+ * The decisions with a single choice that the game made by itself after
+ * move @index (see ludus_game_get_automatic_move()), one log line each,
+ * naming the seat: “Anna (no other choice): Ends the turn”.
+ *
+ * Returns: (transfer full): the lines, possibly none
+ */
+GStrv
+ludus_match_describe_automatic_moves (LudusMatch *self,
+                                      guint       index,
+                                      int         viewer)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+
+  lines = describe_steps (self, index, viewer, TRUE);
+  for (guint i = 1; i < lines->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (lines, i));
+  return g_strv_builder_end (builder);
 }
 
 gboolean
@@ -746,6 +815,111 @@ check_redo (LudusMatch            *self,
   return ok;
 }
 
+/*
+ * Saves made under an older rules version may have recorded, as moves, the
+ * decisions with a single choice that the game now makes by itself (see
+ * ludus_game_get_automatic_move()). Loading them, each move the game makes
+ * by itself is kept as pending; a recorded move that is not legal but is
+ * exactly a pending one (same seat, same move) was that decision, and is
+ * skipped. A seat's pending moves lapse when it makes a legal move, since a
+ * decision of a seat always came before that seat's next one.
+ */
+
+/* Appends to pending the decisions the game makes by itself after move. */
+static void
+add_automatic_after (LudusGame            *game,
+                     const LudusState     *before,
+                     const LudusMatchMove *move,
+                     GArray               *pending)
+{
+  g_autoptr(LudusState) state = ludus_game_copy_state (game, before);
+  LudusMatchMove made = *move;
+
+  ludus_game_canonicalize_move (game, before, made.player, &made.move);
+  ludus_game_apply_decision (game, state, made.player, &made.move);
+  while (pending->len < LUDUS_SAVE_MAX_MOVES &&
+         ludus_game_get_automatic_move (game, state, &made.player, &made.move))
+    {
+      g_array_append_val (pending, made);
+      ludus_game_apply_decision (game, state, made.player, &made.move);
+    }
+}
+
+/* Whether move is one of the pending automatic decisions; it is taken off. */
+static gboolean
+take_pending (GArray               *pending,
+              const LudusMatchMove *move)
+{
+  for (guint i = 0; i < pending->len; i++)
+    {
+      const LudusMatchMove *p = &g_array_index (pending, LudusMatchMove, i);
+
+      if (p->player == move->player && memcmp (&p->move, &move->move, sizeof p->move) == 0)
+        {
+          g_array_remove_index (pending, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+drop_pending_of (GArray *pending,
+                 guint   player)
+{
+  for (guint i = pending->len; i > 0; i--)
+    if (g_array_index (pending, LudusMatchMove, i - 1).player == player)
+      g_array_remove_index (pending, i - 1);
+}
+
+/* A recorded move of an older save that the game now makes by itself. */
+static gboolean
+migrate_skips (LudusGame            *game,
+               const LudusState     *state,
+               const LudusMatchMove *move,
+               GArray               *pending)
+{
+  if (pending == NULL || ludus_game_is_legal (game, state, move->player, &move->move))
+    return FALSE;
+  return take_pending (pending, move);
+}
+
+/* The redo list of an older save without the decisions the game now makes
+ * by itself (the last element is redone first). */
+static GArray *
+migrate_redo (LudusGame            *game,
+              const LudusState     *current,
+              const LudusMatchMove *redo,
+              guint                 n_redo,
+              GArray               *pending)
+{
+  GArray *kept = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
+  g_autoptr(LudusState) state = ludus_game_copy_state (game, current);
+
+  for (guint i = n_redo; i > 0; i--)
+    {
+      const LudusMatchMove *move = &redo[i - 1];
+
+      if (migrate_skips (game, state, move, pending))
+        continue;
+      g_array_prepend_val (kept, *move);
+      drop_pending_of (pending, move->player);
+      add_automatic_after (game, state, move, pending);
+      /* A move that cannot be played is reported by check_redo (). */
+      if (!ludus_game_apply (game, state, move->player, &move->move, NULL))
+        {
+          g_array_prepend_vals (kept, redo, i - 1);
+          break;
+        }
+    }
+  return kept;
+}
+
+/**
+ * ludus_match_new_replayed:
+ * @rules_version: the rules version the save was made with; older saves
+ *   are migrated (see above)
+ */
 LudusMatch *
 ludus_match_new_replayed (LudusGame            *game,
                           guint                 n_seats,
@@ -753,6 +927,7 @@ ludus_match_new_replayed (LudusGame            *game,
                           guint64               seed,
                           const int            *options,
                           gboolean              casual,
+                          guint                 rules_version,
                           const LudusMatchMove *moves,
                           guint                 n_moves,
                           const LudusMatchMove *redo,
@@ -760,14 +935,25 @@ ludus_match_new_replayed (LudusGame            *game,
                           GError              **error)
 {
   g_autoptr(LudusMatch) self = match_new_empty (game, n_seats, seats, seed, options, casual, error);
+  g_autoptr(GArray) pending = NULL;
+  g_autoptr(GArray) kept_redo = NULL;
 
   if (self == NULL)
     return NULL;
 
+  if (rules_version < ludus_game_get_rules_version (game))
+    pending = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
   for (guint i = 0; i < n_moves; i++)
     {
       g_autoptr(GError) local_error = NULL;
 
+      if (migrate_skips (game, self->current, &moves[i], pending))
+        continue;
+      if (pending != NULL)
+        {
+          drop_pending_of (pending, moves[i].player);
+          add_automatic_after (game, self->current, &moves[i], pending);
+        }
       if (!push_move (self, moves[i].player, &moves[i].move, &local_error))
         {
           g_autofree char *text = ludus_game_move_to_string (game, &moves[i].move);
@@ -779,6 +965,12 @@ ludus_match_new_replayed (LudusGame            *game,
         }
     }
 
+  if (pending != NULL)
+    {
+      kept_redo = migrate_redo (game, self->current, redo, n_redo, pending);
+      redo = (const LudusMatchMove *) (gpointer) kept_redo->data;
+      n_redo = kept_redo->len;
+    }
   if (!check_redo (self, redo, n_redo, error))
     return NULL;
   return g_steal_pointer (&self);

@@ -100,6 +100,9 @@ guint                 ludus_match_get_n_redo        (LudusMatch       *self);
 char                 *ludus_match_describe_move     (LudusMatch       *self,
                                                      guint             index,
                                                      int               viewer);
+GStrv                 ludus_match_describe_automatic_moves (LudusMatch *self,
+                                                            guint       index,
+                                                            int         viewer);
 gboolean              ludus_match_is_over           (LudusMatch       *self);
 guint                 ludus_match_get_actors        (LudusMatch       *self);
 

@@ -167,6 +167,17 @@ rg_canonicalize_move (LudusGame        *self,
     rules_of (self)->canonicalize_move (state, player, move);
 }
 
+static gboolean
+rg_get_automatic_move (LudusGame        *self,
+                       const LudusState *state,
+                       guint            *player,
+                       LudusMove        *move)
+{
+  if (rules_of (self)->automatic_move == NULL)
+    return FALSE;
+  return rules_of (self)->automatic_move (state, player, move);
+}
+
 static char *
 rg_explain_illegal (LudusGame        *self,
                     const LudusState *state,
@@ -364,6 +375,7 @@ ludus_rules_game_iface_init (LudusGameInterface *iface)
   iface->legal_moves = rg_legal_moves;
   iface->apply = rg_apply;
   iface->canonicalize_move = rg_canonicalize_move;
+  iface->get_automatic_move = rg_get_automatic_move;
   iface->explain_illegal = rg_explain_illegal;
   iface->redact = rg_redact;
   iface->describe_move = rg_describe_move;

@@ -95,6 +95,11 @@ typedef struct
   void       (*canonicalize_move) (const LudusState   *state,
                                    guint               player,
                                    LudusMove          *move);
+  /* Optional: a decision due now with a single choice, which the game
+   * makes by itself (see LudusGameInterface.get_automatic_move). */
+  gboolean   (*automatic_move)    (const LudusState   *state,
+                                   guint              *player,
+                                   LudusMove          *move);
   /* Optional: the reason a move is refused, translated; NULL for the
    * general message. Never a second judge: only called for refused moves. */
   char      *(*explain_illegal)   (const LudusState   *state,

@@ -724,9 +724,12 @@ first_difference (LudusGame        *game,
   return NULL;
 }
 
+/* A snapshot saved under older rules may wait for a decision with a single
+ * choice, which the game now makes by itself: it is made before comparing. */
 static gboolean
 check_snapshot (LudusMatch  *match,
                 JsonObject  *root,
+                gboolean     older_rules,
                 GError     **error)
 {
   LudusGame *game = ludus_match_get_game (match);
@@ -746,6 +749,8 @@ check_snapshot (LudusMatch  *match,
       return FALSE;
     }
 
+  if (older_rules)
+    ludus_game_make_automatic_moves (game, snapshot);
   equal = ludus_game_states_equal (game, snapshot, ludus_match_get_state (match));
   if (!equal)
     {
@@ -779,7 +784,7 @@ match_from_root (LudusRegistry  *registry,
   g_autoptr(GError) local_error = NULL;
   LudusGame *game = NULL;
   JsonNode *casual;
-  guint n_seats = 0;
+  guint n_seats = 0, rules_version;
   guint64 seed;
 
   if (!check_header (registry, root, &game, error) ||
@@ -812,8 +817,10 @@ match_from_root (LudusRegistry  *registry,
   if (redo == NULL)
     return NULL;
 
+  rules_version = (guint) CLAMP (json_object_get_int_member (root, "rules_version"), 0,
+                                 G_MAXUINT);
   match = ludus_match_new_replayed (game, n_seats, seats, seed, options,
-                                    json_node_get_boolean (casual),
+                                    json_node_get_boolean (casual), rules_version,
                                     (LudusMatchMove *) (gpointer) moves->data, moves->len,
                                     (LudusMatchMove *) (gpointer) redo->data, redo->len,
                                     &local_error);
@@ -829,7 +836,7 @@ match_from_root (LudusRegistry  *registry,
       return NULL;
     }
 
-  if (!check_snapshot (match, root, error))
+  if (!check_snapshot (match, root, rules_version < ludus_game_get_rules_version (game), error))
     return NULL;
 
   return g_steal_pointer (&match);

@@ -207,8 +207,9 @@ describe_choice (LudusMatchPage  *self,
   LudusState *after = ludus_game_copy_state (game, before);
   char *text;
 
-  if (!ludus_game_apply (game, after, player, move, NULL) ||
-      ludus_game_get_epoch (game, after) != ludus_game_get_epoch (game, before))
+  /* The move alone, without the decisions the game then makes by itself. */
+  ludus_game_apply_decision (game, after, player, move);
+  if (ludus_game_get_epoch (game, after) != ludus_game_get_epoch (game, before))
     text = ludus_game_describe_move (game, before, before, player, move, (int) player);
   else
     text = ludus_game_describe_move (game, before, after, player, move, (int) player);

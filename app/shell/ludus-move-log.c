@@ -249,6 +249,21 @@ ludus_move_log_clear (LudusMoveLog *self)
   show_empty_or_moves (self);
 }
 
+/* A move's row: what it did, and under it what the game then decided by itself. */
+static char *
+describe_entry (LudusMatch *match,
+                guint       index,
+                int         viewer)
+{
+  g_autofree char *text = ludus_match_describe_move (match, index, viewer);
+  g_auto(GStrv) automatic = ludus_match_describe_automatic_moves (match, index, viewer);
+  GString *out = g_string_new (text);
+
+  for (guint k = 0; automatic[k] != NULL; k++)
+    g_string_append_printf (out, "\n%s", automatic[k]);
+  return g_string_free (out, FALSE);
+}
+
 void
 ludus_move_log_update (LudusMoveLog *self,
                        LudusMatch   *match,
@@ -291,9 +306,7 @@ ludus_move_log_update (LudusMoveLog *self,
 
       entry->index = i;
       entry->move = *ludus_match_get_move (match, i);
-      entry->text = ludus_match_describe_move (match, i, viewer);
-      if (entry->text == NULL)
-        entry->text = g_strdup ("");
+      entry->text = describe_entry (match, i, viewer);
       g_ptr_array_add (added, entry);
     }
   /* One change signal for the whole difference. */

@@ -133,6 +133,79 @@ colour_taken (LudusNewMatch *self,
   return FALSE;
 }
 
+/* A seat option (the start player, say) offers "Random" and the seats by
+ * name, and follows them as they are named, added and removed. */
+static void
+update_seat_options (LudusNewMatch *self)
+{
+  guint n_options = 0;
+  const LudusOption *options;
+
+  if (self->game == NULL)
+    return;
+  options = ludus_game_get_options (self->game, &n_options);
+  if (self->option_rows->len != n_options)
+    return;                     /* the options of another game are being replaced */
+  for (guint i = 0; i < n_options; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (self->option_rows, i);
+      g_autoptr(GtkStringList) choices = NULL;
+      guint selected;
+
+      if (options[i].type != LUDUS_OPTION_SEAT)
+        continue;
+      selected = adw_combo_row_get_selected (row);
+      if (selected == GTK_INVALID_LIST_POSITION || selected > self->seats->len)
+        selected = 0;
+      /* Translators: the first choice of the start player, before the seats' names */
+      choices = gtk_string_list_new ((const char *const[]) { C_("seat", "Random"), NULL });
+      for (guint s = 0; s < self->seats->len; s++)
+        {
+          g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (
+                                                GTK_EDITABLE (seat_at (self, s)->row))));
+
+          if (*name == '\0')
+            {
+              g_free (name);
+              name = default_name (s);
+            }
+          gtk_string_list_append (choices, name);
+        }
+      adw_combo_row_set_model (row, G_LIST_MODEL (choices));
+      adw_combo_row_set_selected (row, selected);
+    }
+}
+
+/* Before seat removed leaves: a seat option that named it goes back to
+ * "Random", and one that named a seat below it follows that seat up. */
+static void
+forget_seat_in_options (LudusNewMatch *self,
+                        guint          removed)
+{
+  guint n_options = 0;
+  const LudusOption *options = ludus_game_get_options (self->game, &n_options);
+
+  for (guint i = 0; i < n_options && i < self->option_rows->len; i++)
+    {
+      AdwComboRow *row = g_ptr_array_index (self->option_rows, i);
+      guint selected;
+
+      if (options[i].type != LUDUS_OPTION_SEAT)
+        continue;
+      selected = adw_combo_row_get_selected (row);
+      if (selected == removed + 1)
+        adw_combo_row_set_selected (row, 0);
+      else if (selected != GTK_INVALID_LIST_POSITION && selected > removed + 1)
+        adw_combo_row_set_selected (row, selected - 1);
+    }
+}
+
+static void
+seat_name_changed (LudusNewMatch *self)
+{
+  update_seat_options (self);
+}
+
 /* Titles, colours on offer and the add and remove buttons follow the seats. */
 static void
 update_seats (LudusNewMatch *self)
@@ -170,6 +243,7 @@ update_seats (LudusNewMatch *self)
         gtk_widget_set_sensitive (seat->colour_choices[c], !colour_taken (self, c, seat));
     }
   gtk_widget_set_sensitive (self->add_button, n < max_players);
+  update_seat_options (self);
 }
 
 static void
@@ -238,6 +312,7 @@ add_seat_named (LudusNewMatch *self,
 
   seat->row = adw_entry_row_new ();
   gtk_editable_set_text (GTK_EDITABLE (seat->row), name != NULL && *name ? name : fallback);
+  g_signal_connect_swapped (seat->row, "changed", G_CALLBACK (seat_name_changed), self);
 
   seat->swatch = swatch_new (seat->colour, 22);
   seat->colour_button = gtk_menu_button_new ();
@@ -302,6 +377,11 @@ option_row_new (const LudusOption *option)
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), option->default_value);
     }
+  else if (option->type == LUDUS_OPTION_SEAT)
+    {
+      /* "Random", then the seats by name: filled by update_seat_options (). */
+      row = adw_combo_row_new ();
+    }
   else if (option->type == LUDUS_OPTION_BOOLEAN)
     {
       GtkWidget *toggle = gtk_switch_new ();
@@ -339,6 +419,8 @@ option_value (const LudusOption *option,
 
   if (option->type == LUDUS_OPTION_CHOICE)
     return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+  if (option->type == LUDUS_OPTION_SEAT)
+    return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (row)) - 1;
   if (option->type == LUDUS_OPTION_BOOLEAN)
     return gtk_switch_get_active (GTK_SWITCH (value)) ? 1 : 0;
   return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value));
@@ -376,6 +458,8 @@ ludus_new_match_set_game (LudusNewMatch *self,
   name = ludus_game_get_name (game);
   adw_window_title_set_subtitle (self->window_title, name);
 
+  /* The old game's options go first: the seats' updates below look at them. */
+  clear_options (self);
   while (self->seats->len > 0)
     {
       adw_preferences_group_remove (self->seats_group, seat_at (self, self->seats->len - 1)->row);
@@ -392,7 +476,6 @@ ludus_new_match_set_game (LudusNewMatch *self,
     add_seat_named (self, i < g_strv_length (names) ? names[i] : NULL);
   update_seats (self);
 
-  clear_options (self);
   options = ludus_game_get_options (game, &n_options);
   for (guint i = 0; i < n_options; i++)
     {
@@ -401,6 +484,7 @@ ludus_new_match_set_game (LudusNewMatch *self,
       g_ptr_array_add (self->option_rows, row);
       adw_preferences_group_add (self->options_group, row);
     }
+  update_seat_options (self);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), n_options > 0);
 
   gtk_switch_set_active (self->casual_switch, FALSE);
@@ -449,6 +533,7 @@ ludus_new_match_remove_seat (LudusNewMatch *self,
   ludus_game_get_player_range (self->game, &min_players, &max_players);
   if (seat >= self->seats->len || self->seats->len <= min_players)
     return FALSE;
+  forget_seat_in_options (self, seat);
   adw_preferences_group_remove (self->seats_group, seat_at (self, seat)->row);
   g_ptr_array_remove_index (self->seats, seat);
   update_seats (self);
@@ -543,6 +628,9 @@ ludus_new_match_set_option (LudusNewMatch *self,
         continue;
       if (options[i].type == LUDUS_OPTION_CHOICE)
         adw_combo_row_set_selected (ADW_COMBO_ROW (row), value);
+      else if (options[i].type == LUDUS_OPTION_SEAT)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row),
+                                    value >= 0 && (guint) value < self->seats->len ? value + 1 : 0);
       else if (options[i].type == LUDUS_OPTION_BOOLEAN)
         gtk_switch_set_active (GTK_SWITCH (widget), value != 0);
       else

@@ -59,6 +59,25 @@ ft_round_end (FtState *s)
   ft_round_start (s);
 }
 
+/* Whether street card k is one the player can only skip: its street is
+ * empty, and no tribune (or no tile) lets them take another. */
+static gboolean
+only_skip (const FtData  *d,
+           const FtState *s,
+           guint          player,
+           int            k)
+{
+  const FtPlayer *pl = &s->players[player];
+  int street = ft_street_of_card (d, s, player, k);
+
+  if (pl->tribunes >= 1 && ft_grid_has_tiles (pl))
+    return FALSE;
+  for (int c = 0; c < FT_N_CELLS; c++)
+    if (ft_cell_in_street (c, street) && ft_cell_has_tile (pl, c))
+      return FALSE;
+  return TRUE;
+}
+
 void
 ft_draft_legal (const FtData  *d,
                 const FtState *s,
@@ -95,6 +114,10 @@ ft_draft_legal (const FtData  *d,
             ft_list_add (list, FT_MOVE_TAKE_TRIBUNE, k, c, 0, 0);
       if (!any)
         ft_list_add (list, FT_MOVE_SKIP_CARD, k, 0, 0, 0);
+      /* Two cards that can only be skipped are one decision, not a choice
+       * of order: the first is listed, then the second. */
+      if (k == 0 && !any && pl->draft_card_done == 0 && only_skip (d, s, player, 1))
+        break;
     }
 }
 

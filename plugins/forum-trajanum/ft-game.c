@@ -60,6 +60,9 @@ static const LudusOption ft_options[FT_N_OPTIONS] = {
   { "first_game_card", N_("First game: Trajan card"),
     N_("The pass III Trajan card of the first game: drawn at random, or chosen by the players."),
     LUDUS_OPTION_CHOICE, 0, 0, 5, first_game_cards },
+  { "start_player", N_("Start player"),
+    N_("Who takes the start-player figure: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
 };
 
 static gboolean
@@ -121,6 +124,14 @@ apply (LudusState      *state,
        const LudusMove *move)
 {
   ft_apply_trusted (data (), STATE (state), player, move);
+}
+
+static gboolean
+automatic_move (const LudusState *state,
+                guint            *player,
+                LudusMove        *move)
+{
+  return ft_automatic_move (data (), CSTATE (state), player, move);
 }
 
 static void
@@ -231,6 +242,7 @@ const LudusRules ft_rules = {
   .legal_moves = legal_moves,
   .apply = apply,
   .canonicalize_move = canonicalize_move,
+  .automatic_move = automatic_move,
   .redact = redact,
   .determinize = determinize,
   .describe_move = describe_move,

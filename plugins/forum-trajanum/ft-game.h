@@ -9,7 +9,8 @@
 
 G_BEGIN_DECLS
 
-#define FT_RULES_VERSION 1
+/* 2: decisions with a single choice are made by the game (saves of 1 are migrated). */
+#define FT_RULES_VERSION 2
 
 /* The rules table; ludus_rules_game_new (&ft_rules, NULL) makes a game
  * without a board for the engine's tests. */

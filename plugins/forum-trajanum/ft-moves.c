@@ -247,6 +247,12 @@ ft_list_add (FtMoveList *list,
 
   if (list->kind >= 0 && list->kind != kind)
     return;
+  if (list->moves == NULL)
+    {
+      if (list->count++ == 0)
+        list->first = m;
+      return;
+    }
   g_array_append_val (list->moves, m);
 }
 
@@ -283,15 +289,12 @@ ft_actors (const FtState *s)
     }
 }
 
-void
-ft_legal_moves (const FtData  *d,
-                const FtState *s,
-                guint          player,
-                int            kind,
-                GArray        *moves)
+static void
+list_legal (const FtData  *d,
+            const FtState *s,
+            guint          player,
+            FtMoveList    *list)
 {
-  FtMoveList list = { moves, kind };
-
   if (player >= s->n_players || !(ft_actors (s) & (1u << player)))
     return;
   switch (s->phase)
@@ -300,20 +303,70 @@ ft_legal_moves (const FtData  *d,
     case FT_PHASE_SETUP_CITIZEN:
     case FT_PHASE_SETUP_DIAGONAL:
     case FT_PHASE_SETUP_HANDICAP:
-      ft_setup_legal (d, s, player, &list);
+      ft_setup_legal (d, s, player, list);
       break;
     case FT_PHASE_DRAFT:
-      ft_draft_legal (d, s, player, &list);
+      ft_draft_legal (d, s, player, list);
       break;
     case FT_PHASE_TURN:
-      ft_turn_legal (d, s, &list);
+      ft_turn_legal (d, s, list);
       break;
     case FT_PHASE_SCORING_PAY:
-      ft_pay_legal (s, &list);
+      ft_pay_legal (s, list);
       break;
     default:
       break;
     }
+}
+
+void
+ft_legal_moves (const FtData  *d,
+                const FtState *s,
+                guint          player,
+                int            kind,
+                GArray        *moves)
+{
+  FtMoveList list = { moves, kind, 0, { 0 } };
+
+  list_legal (d, s, player, &list);
+}
+
+/* A seat with a single legal move (the first, in the simultaneous draft):
+ * the game makes that decision by itself. */
+gboolean
+ft_automatic_move (const FtData  *d,
+                   const FtState *s,
+                   guint         *player,
+                   LudusMove     *move)
+{
+  guint actors = ft_actors (s);
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      FtMoveList list = { NULL, -1, 0, { 0 } };
+
+      if (!(actors & (1u << p)))
+        continue;
+      list_legal (d, s, p, &list);
+      if (list.count == 1)
+        {
+          *player = p;
+          *move = list.first;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+ft_settle (const FtData *d,
+           FtState      *s)
+{
+  LudusMove m;
+  guint p;
+
+  while (ft_automatic_move (d, s, &p, &m))
+    ft_apply_trusted (d, s, p, &m);
 }
 
 /* ---- apply ------------------------------------------------------------ */

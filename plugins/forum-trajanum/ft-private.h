@@ -20,11 +20,14 @@
 
 G_BEGIN_DECLS
 
-/* A list of legal moves being made; kind >= 0 keeps only that kind. */
+/* A list of legal moves being made; kind >= 0 keeps only that kind. With
+ * moves NULL the list only counts them, keeping the first. */
 typedef struct
 {
-  GArray *moves;
-  int     kind;
+  GArray   *moves;
+  int       kind;
+  guint     count;
+  LudusMove first;
 } FtMoveList;
 
 void          ft_list_add          (FtMoveList       *list,

@@ -24,6 +24,7 @@ typedef enum
   FT_OPT_UNLIMITED,
   FT_OPT_RANDOM_FORUM,
   FT_OPT_FIRST_GAME_CARD,     /* 0 random, 1..4 tc_3_1..tc_3_4, 5 tc_3_promo */
+  FT_OPT_START_PLAYER,        /* -1 drawn at random, else the seat */
   FT_N_OPTIONS
 } FtOption;
 
@@ -58,11 +59,21 @@ void     ft_legal_moves       (const FtData  *d,
 void     ft_canonicalize_move (const FtState *s,
                                guint          player,
                                LudusMove     *move);
-/* Applies a move just listed by ft_legal_moves(), without judging it. */
+/* Applies a move just listed by ft_legal_moves(), without judging it; the
+ * decisions with a single choice that follow are left to ft_settle(). */
 void     ft_apply_trusted     (const FtData    *d,
                                FtState         *s,
                                guint            player,
                                const LudusMove *move);
+/* A decision due now that has a single choice, which the game makes by
+ * itself: a seat with exactly one legal move. */
+gboolean ft_automatic_move    (const FtData  *d,
+                               const FtState *s,
+                               guint         *player,
+                               LudusMove     *move);
+/* Makes every such decision, one after the other. */
+void     ft_settle            (const FtData  *d,
+                               FtState       *s);
 
 /* Whether move m, which player just made, ended that seat's turn. */
 gboolean ft_ends_turn         (const FtState   *after,

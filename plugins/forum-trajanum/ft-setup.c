@@ -114,7 +114,9 @@ check_options (const FtData  *d,
     return ft_error (error, LUDUS_GAME_ERROR_BAD_OPTIONS,
                      _("Forum Trajanum is for 2 to 4 players, not %u"), n_players);
   for (int i = 0; i < FT_N_OPTIONS; i++)
-    if (opt[i] < 0 || opt[i] > (i == FT_OPT_FIRST_GAME_CARD ? 5 : 1))
+    if (opt[i] < (i == FT_OPT_START_PLAYER ? -1 : 0)
+        || opt[i] > (i == FT_OPT_FIRST_GAME_CARD ? 5
+                     : i == FT_OPT_START_PLAYER ? (int) n_players - 1 : 1))
       return ft_error (error, LUDUS_GAME_ERROR_BAD_OPTIONS,
                        _("Forum Trajanum: option %d cannot be %d"), i, opt[i]);
   if (opt[FT_OPT_SIDE_B] && !d->side[1].available)
@@ -256,6 +258,7 @@ ft_setup (const FtData  *d,
   int opt[FT_N_OPTIONS] = { 0 };
   int colours[FT_N_COLOURS] = { 0, 1, 2, 3 };
 
+  opt[FT_OPT_START_PLAYER] = -1;
   if (options != NULL)
     memcpy (opt, options, sizeof opt);
   if (!check_options (d, n_players, opt, error))
@@ -293,7 +296,11 @@ ft_setup (const FtData  *d,
   for (guint p = 0; p < n_players; p++)
     s->players[p].workers[colours[p]] = 1;
 
+  /* §3.4: drawn at random, or chosen by the players; drawn either way, so
+   * that the rest of the setup does not depend on the choice. */
   s->start_player = ludus_rng_below (&s->rng, n_players);
+  if (opt[FT_OPT_START_PLAYER] >= 0)
+    s->start_player = opt[FT_OPT_START_PLAYER];
   s->setup_player = s->start_player;
   s->setup_citizen = s->players[s->setup_player].hand_own;
   s->phase = FT_PHASE_SETUP_CRANES;

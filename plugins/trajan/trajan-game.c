@@ -37,13 +37,20 @@ rules_markup (void)
   return trajan_text_rules (data ());
 }
 
+static const LudusOption trajan_options[TRAJAN_N_OPTIONS] = {
+  { "start_player", N_("Start player"),
+    N_("Who takes the first turn: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
+};
+
 static gboolean
 setup (LudusState  *state,
        guint64      seed,
        const int   *options,
        GError     **error)
 {
-  trajan_setup (STATE (state), data (), ludus_state_get_n_players (state), seed);
+  trajan_setup (STATE (state), data (), ludus_state_get_n_players (state), seed,
+                options != NULL ? options[TRAJAN_OPT_START_PLAYER] : -1);
   return TRUE;
 }
 
@@ -80,6 +87,14 @@ apply (LudusState      *state,
        const LudusMove *move)
 {
   trajan_apply_trusted (data (), STATE (state), player, move);
+}
+
+static gboolean
+automatic_move (const LudusState *state,
+                guint            *player,
+                LudusMove        *move)
+{
+  return trajan_automatic_move (data (), CSTATE (state), player, move);
 }
 
 static void
@@ -167,9 +182,9 @@ const LudusRules trajan_rules = {
   .min_players = 2,
   .max_players = TRAJAN_MAX_PLAYERS,
   .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS,
-  /* The rulebook has no variants. */
-  .options = NULL,
-  .n_options = 0,
+  /* The rulebook has no variants; only the start player is left to the players. */
+  .options = trajan_options,
+  .n_options = TRAJAN_N_OPTIONS,
   .move_kinds = trajan_move_kind_names,
   .state_size = sizeof (TrajanState),
 
@@ -183,6 +198,7 @@ const LudusRules trajan_rules = {
   .legal_moves = legal_moves,
   .apply = apply,
   .canonicalize_move = canonicalize_move,
+  .automatic_move = automatic_move,
   .explain_illegal = explain_illegal,
   .redact = redact,
   .describe_move = describe_move,

@@ -458,11 +458,8 @@ enter_action_choice (const TrajanData *d,
   s->main_action = d->bowl_action[s->target];
   s->cur_action = s->main_action;
   s->ctx = TRAJAN_CTX_MAIN;
-  if (!trajan_action_possible (d, s, s->cur_action))
-    {
-      end_turn (d, s);
-      return;
-    }
+  /* An action without a legal option offers only "pass", which the game
+   * then makes by itself (trajan_automatic_move), as for a bonus action. */
   s->phase = TRAJAN_PHASE_ACTION_CHOICE;
 }
 
@@ -492,11 +489,8 @@ bonus_continue (const TrajanData *d,
   if (performed && s->bonus_reps_left > 0)
     {
       s->bonus_reps_left--;
-      if (trajan_action_possible (d, s, s->cur_action))
-        {
-          s->phase = TRAJAN_PHASE_BONUS_ACTION;
-          return;
-        }
+      s->phase = TRAJAN_PHASE_BONUS_ACTION;
+      return;
     }
   s->bonus_reps_left = 0;
   offer_or (d, s, performed);
@@ -509,12 +503,8 @@ main_continue (const TrajanData *d,
   if (s->main_reps_left > 0)
     {
       s->main_reps_left--;
-      if (trajan_action_possible (d, s, s->cur_action))
-        {
-          s->phase = TRAJAN_PHASE_ACTION_CHOICE;
-          return;
-        }
-      s->main_reps_left = 0;
+      s->phase = TRAJAN_PHASE_ACTION_CHOICE;
+      return;
     }
   offer_or (d, s, s->main_performed);
 }
@@ -535,10 +525,7 @@ trajan_action_done (const TrajanData *d,
       s->bonus_pending = 0;
       s->ctx = TRAJAN_CTX_BONUS;
       s->bonus_reps_left = 0;
-      if (trajan_action_possible (d, s, s->cur_action))
-        s->phase = TRAJAN_PHASE_BONUS_ACTION;
-      else
-        offer_or (d, s, FALSE);
+      s->phase = TRAJAN_PHASE_BONUS_ACTION;
       return;
     }
   main_continue (d, s);
@@ -863,6 +850,75 @@ trajan_legal_moves (const TrajanData  *d,
     }
 }
 
+/* Whether the setup or bowl phase offers a single choice; *m is it. */
+static gboolean
+single_setup_choice (const TrajanState *s,
+                     LudusMove         *m)
+{
+  const TrajanPlayer *p = &s->players[s->phase == TRAJAN_PHASE_CHOOSE_BOWL ? s->current
+                                                                           : s->setup_player];
+  int n = 0;
+
+  for (int a = 0; a < TRAJAN_N_ACTIONS && n < 2; a++)
+    for (int b = 0; b < TRAJAN_N_COLOURS && n < 2; b++)
+      {
+        LudusMove candidate;
+        gboolean legal;
+
+        switch (s->phase)
+          {
+          case TRAJAN_PHASE_SETUP_MARKERS:
+            legal = bowl_count (p, (guint) a) < 2 && markers_left (p, (guint) b) > 0;
+            trajan_move_init (&candidate, TRAJAN_MOVE_SETUP_MARKER, a, b, 0, 0);
+            break;
+          case TRAJAN_PHASE_SETUP_TRAJAN:
+            legal = s->stack_n[b] > 0 && !(p->setup_categories & TRAJAN_BIT (b))
+                    && a % 2 == 1 && p->slots[a] == TRAJAN_EMPTY;
+            trajan_move_init (&candidate, TRAJAN_MOVE_SETUP_PICK_TRAJAN, b, a, 0, 0);
+            break;
+          case TRAJAN_PHASE_CHOOSE_BOWL:
+            legal = b == 0 && bowl_count (p, (guint) a) > 0;
+            trajan_move_init (&candidate, TRAJAN_MOVE_CHOOSE_BOWL, a, 0, 0, 0);
+            break;
+          default:   /* TRAJAN_PHASE_SETUP_GOODS: the deck or a discard pile */
+            legal = a == 0 && b < 3 && (b == 0 ? trajan_cards_available (s) > 0
+                                                : s->discard_n[b - 1] > 0);
+            trajan_move_init (&candidate, TRAJAN_MOVE_SETUP_TAKE_CARD, b, 0, 0, 0);
+            break;
+          }
+        if (legal && n++ == 0)
+          *m = candidate;
+      }
+  return n == 1;
+}
+
+gboolean
+trajan_automatic_move (const TrajanData  *d,
+                       const TrajanState *s,
+                       guint             *player,
+                       LudusMove         *m)
+{
+  *player = (guint) g_bit_nth_lsf (trajan_actors (s), -1);
+  switch (s->phase)
+    {
+    case TRAJAN_PHASE_ACTION_CHOICE:
+    case TRAJAN_PHASE_BONUS_ACTION:
+      /* An action without a legal option: only "pass" is left. */
+      trajan_move_init (m, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
+      return !trajan_action_possible (d, s, s->cur_action);
+    case TRAJAN_PHASE_SETUP_MARKERS:
+    case TRAJAN_PHASE_SETUP_GOODS:
+    case TRAJAN_PHASE_SETUP_TRAJAN:
+    case TRAJAN_PHASE_CHOOSE_BOWL:
+      return single_setup_choice (s, m);
+    default:
+      /* Sowing one colour, a single way to meet the demands and a single
+       * Senate bonus are made inside apply; the other decisions always have
+       * two choices or more. */
+      return FALSE;
+    }
+}
+
 void
 trajan_canonicalize_move (const TrajanData  *d,
                           const TrajanState *s,
@@ -914,7 +970,19 @@ trajan_apply (const TrajanData *d,
       return FALSE;
     }
   trajan_apply_trusted (d, s, player, m);
+  trajan_settle (d, s);
   return TRUE;
+}
+
+void
+trajan_settle (const TrajanData *d,
+               TrajanState      *s)
+{
+  LudusMove m;
+  guint p;
+
+  while (trajan_automatic_move (d, s, &p, &m))
+    trajan_apply_trusted (d, s, p, &m);
 }
 
 /* Trusted: m is one of trajan_legal_moves (d, s, player). */

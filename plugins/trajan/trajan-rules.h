@@ -74,11 +74,20 @@ typedef enum
 
 extern const char *const trajan_move_kind_names[TRAJAN_N_MOVE_KINDS + 1];
 
+/* Options (ludus_game_get_options order). */
+typedef enum
+{
+  TRAJAN_OPT_START_PLAYER,      /* -1 drawn at random, else the seat */
+  TRAJAN_N_OPTIONS
+} TrajanOption;
+
 /* Setup (trajan-setup.c) */
+/* start_player: the seat that starts, or -1 to draw it at random. */
 void     trajan_setup            (TrajanState      *s,
                                   const TrajanData *d,
                                   guint             n_players,
-                                  guint64           seed);
+                                  guint64           seed,
+                                  int               start_player);
 
 /* Decisions (trajan-moves.c and trajan-actions-*.c) */
 guint    trajan_actors           (const TrajanState *s);
@@ -98,6 +107,17 @@ void     trajan_canonicalize_move (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              player,
                                    LudusMove         *move);
+/* A decision due now that has a single choice, which the game makes by
+ * itself (an action without a legal option: "pass"; the last marker of the
+ * setup; a single bowl). */
+gboolean trajan_automatic_move   (const TrajanData  *d,
+                                  const TrajanState *s,
+                                  guint             *player,
+                                  LudusMove         *move);
+/* Makes every decision with a single choice, one after the other. */
+void     trajan_settle           (const TrajanData  *d,
+                                  TrajanState       *s);
+/* Judges and applies a move, then settles, as the game does. */
 gboolean trajan_apply            (const TrajanData  *d,
                                   TrajanState       *s,
                                   guint              player,

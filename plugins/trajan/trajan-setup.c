@@ -139,13 +139,18 @@ void
 trajan_setup (TrajanState      *s,
               const TrajanData *d,
               guint             n_players,
-              guint64           seed)
+              guint64           seed,
+              int               start_player)
 {
   memset (s, 0, sizeof *s);
   s->size = sizeof *s;
   ludus_rng_init (&s->rng, seed);
   s->n_players = (guint8) n_players;
+  /* Step 12: "by any method" — drawn at random, or chosen by the players;
+   * drawn either way, so that the rest of the setup does not depend on it. */
   s->start_player = (guint8) ludus_rng_below (&s->rng, n_players);
+  if (start_player >= 0 && (guint) start_player < n_players)
+    s->start_player = (guint8) start_player;
   s->current = s->start_player;
   s->quarter = 1;
   s->round = 1;

@@ -327,6 +327,16 @@ describe_move_public (const TrajanData  *d,
     case TRAJAN_MOVE_TRAJAN_EFFECT:
       return describe_effect (d, before, m);
     case TRAJAN_MOVE_PASS:
+      if ((before->phase == TRAJAN_PHASE_ACTION_CHOICE || before->phase == TRAJAN_PHASE_BONUS_ACTION)
+          && !trajan_action_possible (d, before, before->cur_action))
+        return g_strdup_printf (before->phase == TRAJAN_PHASE_BONUS_ACTION
+                                  /* Translators: %s is an action; a bonus action that has no
+                                   * legal option is skipped, by the game itself */
+                                  ? _("Bonus action %s: nothing can be done, so it is skipped")
+                                  /* Translators: %s is an action; the bowl's action has no
+                                   * legal option, so the game skips it */
+                                  : _("%s: nothing can be done, so the action is skipped"),
+                                trajan_action_name (before->cur_action));
       return g_strdup (_("Passes"));
     case TRAJAN_MOVE_EXTRA_ACTION:
       return g_strdup_printf (_("Uses an extra-action tile to repeat %s"),

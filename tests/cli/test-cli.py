@@ -386,6 +386,37 @@ def check_any_order(good):
               res.stdout + res.stderr)
 
 
+def check_start_player():
+    """Where the rules leave the start player to the players, --option chooses it by seat
+    number (from 1) or leaves it random; the save records it."""
+    res = run('list', '--json')
+    games = {g['id']: g for g in json.loads(res.stdout)['games']} if res.returncode == 0 else {}
+    for game in ('trajan', 'forum-trajanum'):
+        option = [o for o in games.get(game, {}).get('options', []) if o['id'] == 'start_player']
+        tap.check(option and option[0]['type'] == 'seat' and option[0]['default'] == -1,
+                  f'{game} offers the start player as a seat option, random by default',
+                  json.dumps(option))
+    saved = path_in_work('start-player.json')
+    res = run('play', 'trajan', '--seed', '3', '--option', 'start_player=2', '--stop-after', '1',
+              '--quiet', '--save', saved)
+    with open(saved) as f:
+        save = json.load(f) if res.returncode == 0 else {}
+    tap.check(save.get('options') == {'start_player': 1} and save['moves'][0]['player'] == 1 and
+              save['snapshot']['start_player'] == 1,
+              'play --option start_player=2 lets seat 2 start, and the save records it',
+              res.stdout + res.stderr)
+    res = run('validate', saved)
+    tap.check(res.returncode == 0, 'the save with a chosen start player loads', res.stderr)
+    random = run('play', 'trajan', '--seed', '3', '--option', 'start_player=random', '--quiet')
+    default = run('play', 'trajan', '--seed', '3', '--quiet')
+    tap.check(random.returncode == 0 and random.stdout == default.stdout,
+              'start_player=random plays the very match the default does')
+    res = run('play', 'trajan', '--option', 'start_player=3')
+    tap.check(res.returncode == EXIT_USAGE and 'a seat of the match, 1 to 2, or random' in res.stderr,
+              'a start player beyond the seats is refused, saying which seats there are',
+              f'exit {res.returncode}: {res.stderr}')
+
+
 def check_testgame():
     """Options and simultaneous decisions, with the test game Tesserae."""
     if not has_testgame():
@@ -459,6 +490,47 @@ def check_languages(good):
               'LANGUAGE=ru ludus-cli play prints the result in Russian', res.stdout[-1500:])
 
 
+def in_order(part, whole):
+    """Whether part is whole with some elements left out."""
+    rest = iter(whole)
+    return all(any(x == y for y in rest) for x in part)
+
+
+def check_old_saves():
+    """Saves written by Ludus 0.1 (`ludus-cli play … --save`, before saves recorded their
+    component data) load, replay to their saved position, and keep their moves when saved
+    again."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'saves-0.1')
+    for name in sorted(os.listdir(folder)):
+        if not has_testgame() and name.startswith('testgame'):
+            continue
+        path = os.path.join(folder, name)
+        res = run('validate', path)
+        tap.check(res.returncode == 0, f'the Ludus 0.1 save {name} loads and replays',
+                  res.stdout + res.stderr)
+        with open(path) as f:
+            saved = json.load(f)
+        res = run('state', path)
+        tap.check(res.returncode == 0 and json.loads(res.stdout) == saved['snapshot'],
+                  f'{name} replays to its saved position', res.stderr)
+        copy = path_in_work('old-' + name)
+        shutil.copy(path, copy)
+        moves = json.loads(run('moves', copy).stdout or '[]')
+        if moves:
+            res = run('apply', copy, '0')
+            with open(copy) as f:
+                again = json.load(f)
+            # Under an older rules version the save recorded decisions with a single
+            # choice, which the game now makes by itself: those alone are left out.
+            kept = again['moves'][:-1]
+            older = again['rules_version'] > saved['rules_version']
+            tap.check(res.returncode == 0 and (kept == saved['moves'] or
+                                               (older and in_order(kept, saved['moves']))) and
+                      again.get('component_data', '').startswith('sha256:'),
+                      f'{name} saved again keeps its moves and records its component data',
+                      res.stdout + res.stderr)
+
+
 def main():
     try:
         check_list()
@@ -471,9 +543,11 @@ def main():
         moves, actor, other = check_moves(mid)
         check_apply(mid, moves, actor, other)
         check_any_order(good)
+        check_start_player()
         check_testgame()
         check_bench()
         check_languages(good)
+        check_old_saves()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return tap.finish()

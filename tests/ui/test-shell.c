@@ -350,6 +350,100 @@ test_new_match (void)
   close_all ();
 }
 
+/* The combo row titled title under root, or NULL. */
+static AdwComboRow *
+find_combo_row (GtkWidget  *root,
+                const char *title)
+{
+  if (ADW_IS_COMBO_ROW (root) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), title) == 0)
+    return ADW_COMBO_ROW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_combo_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+combo_items (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_strdup (text->str);
+}
+
+/* The rules of Trajan leave the start player to the players: a drop-down of
+ * "Random" and the seats, in step with them, recorded in the match. */
+static void
+test_start_player (void)
+{
+  LudusGame *game = ludus_registry_lookup (ludus_application_get_registry (app), "trajan");
+  LudusWindow *window;
+  LudusNewMatch *page;
+  AdwComboRow *row;
+  g_autofree char *items = NULL;
+
+  if (game == NULL)
+    {
+      g_test_skip ("Trajan is not built in this tree");
+      return;
+    }
+  window = new_window ();
+  page = ludus_window_get_new_match (window);
+  ludus_window_show_new_match (window, game);
+  ludus_new_match_set_seat_name (page, 0, "Anna");
+  ludus_new_match_set_seat_name (page, 1, "Boris");
+  row = find_combo_row (GTK_WIDGET (page), "Start player");
+  g_assert_nonnull (row);
+  items = combo_items (row);
+  g_assert_cmpstr (items, ==, "Random, Anna, Boris");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  /* A seat added or renamed shows at once; a seat removed takes the choice along. */
+  g_assert_true (ludus_new_match_add_seat (page));
+  ludus_new_match_set_seat_name (page, 2, "Chiara");
+  adw_combo_row_set_selected (row, 2);
+  g_clear_pointer (&items, g_free);
+  items = combo_items (row);
+  g_assert_cmpstr (items, ==, "Random, Anna, Boris, Chiara");
+  g_assert_true (ludus_new_match_remove_seat (page, 0));
+  g_clear_pointer (&items, g_free);
+  items = combo_items (row);
+  g_assert_cmpstr (items, ==, "Random, Boris, Chiara");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
+
+  ludus_new_match_set_seed_text (page, "7");
+  {
+    g_autoptr(LudusMatch) match = ludus_new_match_build (page, NULL);
+    g_autoptr(JsonNode) options = NULL;
+    g_autofree char *json = NULL;
+
+    g_assert_nonnull (match);
+    g_assert_cmpint (ludus_match_get_options (match)[0], ==, 0);
+    g_assert_cmpuint (ludus_match_get_actors (match), ==, 1u << 0);
+    options = ludus_game_options_to_json (game, ludus_match_get_options (match));
+    json = json_to_string (options, FALSE);
+    g_assert_cmpstr (json, ==, "{\"start_player\":0}");
+  }
+  g_assert_true (ludus_new_match_add_seat (page));
+  adw_combo_row_set_selected (row, 2);
+  g_assert_true (ludus_new_match_remove_seat (page, 1));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_true (ludus_new_match_set_option (page, "start_player", 1));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+
+  close_all ();
+}
+
 static void
 test_save_open (void)
 {
@@ -783,6 +877,42 @@ test_damaged_autosaves (void)
   close_all ();
 }
 
+/* A PNG of the window for people to look at, with LUDUS_SCREENSHOT_DIR=dir. */
+static void
+save_png (GtkWidget  *window,
+          const char *name)
+{
+  const char *dir = g_getenv ("LUDUS_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < 50; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window),
+                          gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (snapshot);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gtk_widget_get_width (window),
+                                        gtk_widget_get_height (window));
+  cr = cairo_create (surface);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 static char *
 write_override (const char *game_id,
                 const char *text)
@@ -883,6 +1013,31 @@ test_component_data_other (void)
   }
 }
 
+/* The start page with a damaged autosave and an override that fails, for people to look at:
+ * LUDUS_SCREENSHOT_DIR=dir [LANGUAGE=ru] test-shell -p /ludus/ui/shell/screenshots. It runs
+ * first, before any game's data is loaded. */
+static void
+test_screenshots (void)
+{
+  g_autofree char *dir = ludus_autosave_dir ();
+  g_autofree char *damaged = g_build_filename (dir, "20261120-201500-trajan.json", NULL);
+  g_autofree char *bad = write_override ("testgame", "{\"format\": \"ludus-testgame-components\","
+                                         " \"version\": 1, \"hand_size\": 9}");
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *name = g_strdup_printf ("start-page-damaged-%s.png",
+                                           language != NULL && *language ? language : "en");
+  LudusWindow *window;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (damaged, "[/*\"*/ [[[[", -1, NULL));
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "Ignoring *testgame*");
+  window = new_window ();
+  g_test_assert_expected_messages ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1300);
+  save_png (GTK_WIDGET (window), name);
+  close_all ();
+}
+
 static void
 test_style_and_size (void)
 {
@@ -965,8 +1120,10 @@ main (int   argc,
       g_setenv ("LUDUS_PLUGIN_PATH", path, TRUE);
       g_setenv ("LUDUS_TEST_JUNK_DIR", junk_dir, TRUE);
     }
-  /* No session bus: the application registers as a plain non-unique one. */
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  /* No session bus: the application registers as a plain non-unique one. (Screenshots are
+   * taken under dbus-run-session: without a bus GTK warns while the page settles.) */
+  if (g_getenv ("LUDUS_SCREENSHOT_DIR") == NULL)
+    g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   ludus_i18n_init ();
@@ -979,9 +1136,12 @@ main (int   argc,
   g_assert_no_error (error);
   g_test_assert_expected_messages ();
 
+  if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
+    g_test_add_func ("/ludus/ui/shell/screenshots", test_screenshots);
   g_test_add_func ("/ludus/ui/shell/gallery", test_gallery);
   g_test_add_func ("/ludus/ui/shell/shortcuts", test_shortcuts);
   g_test_add_func ("/ludus/ui/shell/new-match", test_new_match);
+  g_test_add_func ("/ludus/ui/shell/start-player", test_start_player);
   g_test_add_func ("/ludus/ui/shell/save-open", test_save_open);
   g_test_add_func ("/ludus/ui/shell/open-bad", test_open_bad);
   g_test_add_func ("/ludus/ui/shell/language", test_language);

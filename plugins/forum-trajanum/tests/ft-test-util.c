@@ -35,7 +35,16 @@ ft_test_apply (FtState         *s,
                const LudusMove *move,
                GError         **error)
 {
-  return ludus_game_apply (ft_test_game (), (LudusState *) s, player, move, error);
+  LudusGame *game = ft_test_game ();
+  g_autofree FtState *judged = g_memdup2 (s, sizeof *s);
+  LudusMove canonical = *move;
+
+  /* The core judges it; then the decision alone is made. */
+  if (!ludus_game_apply (game, (LudusState *) judged, player, move, error))
+    return FALSE;
+  ludus_game_canonicalize_move (game, (LudusState *) s, player, &canonical);
+  ludus_game_apply_decision (game, (LudusState *) s, player, &canonical);
+  return TRUE;
 }
 
 gboolean

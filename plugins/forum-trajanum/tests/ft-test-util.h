@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 const FtData *ft_test_data       (void);
 /* The game over ft_rules, made once (no board). */
 LudusGame    *ft_test_game       (void);
-/* Judges and applies a move as the core does (ludus_game_apply ()). */
+/* Judges a move as the core does (ludus_game_apply ()) and makes that one
+ * decision, without the decisions with a single choice that the game makes
+ * after it (ft_settle ()): each rule is tested on its own. */
 gboolean      ft_test_apply      (FtState          *s,
                                   guint             player,
                                   const LudusMove  *move,
@@ -24,7 +26,8 @@ gboolean      ft_test_round_trip (LudusGame        *game,
                                   GError          **error);
 /* Loads tests/data/<name>.json as a state (aborts on error). */
 FtState      *ft_test_load       (const char       *name);
-/* Applies kind with args for player; asserts it is accepted. */
+/* Applies kind with args for player, as one decision (ft_apply_decision:
+ * nothing the game then decides by itself); asserts it is accepted. */
 void          ft_test_move       (FtState          *s,
                                   guint             player,
                                   int               kind,

@@ -1272,6 +1272,69 @@ test_pay_citizens (void)
 
 /* ---- Trajan cards -------------------------------------------------------- */
 
+/* ---- decisions with a single choice ------------------------------------ */
+
+/* As the game plays: the move, then what the game decides by itself. */
+static void
+play (FtState *s,
+      guint    player,
+      int      kind,
+      int      a0,
+      int      a1)
+{
+  g_autoptr(GError) error = NULL;
+  LudusMove m = { kind, { a0, a1 } };
+
+  g_assert_true (ludus_game_apply (ft_test_game (), (LudusState *) s, player, &m, &error));
+  g_assert_no_error (error);
+  check (s);
+}
+
+/* A seat without a coin is not asked whether to pay: its row goes inactive. */
+static void
+test_automatic_pay (void)
+{
+  g_autofree FtState *s = load (2);
+
+  set_round (s, 1, 4);
+  s->current = 1;
+  s->turns_taken = 1;
+  s->turn_step = FT_TS_END;
+  citizen (s, 0, FT_ROW_PATRICIAN_1, 0, 0, TRUE);
+  citizen (s, 1, FT_ROW_MERCHANT_2, 0, 34 + 1, TRUE);
+  s->players[1].coins = 1;
+  check (s);
+  play (s, 1, M (END_TURN), 0, 0);
+  g_assert_false (s->players[0].row_active[FT_ROW_PATRICIAN_1]);
+  g_assert_cmpint (s->phase, ==, FT_PHASE_SCORING_PAY);
+  g_assert_cmpuint (s->pay_player, ==, 1);
+  g_assert_cmpuint (n_legal (s, 1, M (PAY_ROW)), ==, 2);
+}
+
+/* Not borrowing leaves one tile to use: the game uses it; its citizen has one
+ * row with room, so the game places it; nothing can be built or converted, so
+ * the turn ends; the next seat, who can build, is asked. */
+static void
+test_automatic_turn (void)
+{
+  g_autofree FtState *s = load (2);
+  FtPlayer *pl = &s->players[0];
+
+  pl->hand_own = take (s, 2);                                   /* craftsman */
+  pl->reserve[pl->reserve_n++] = take (s, 34 + TILE_COIN);
+  citizen (s, 0, FT_ROW_CRAFTSMAN_1, 0, 5, TRUE);
+  citizen (s, 0, FT_ROW_CRAFTSMAN_1, 1, 34 + 2, TRUE);
+  s->turn_step = FT_TS_BORROW;
+  s->players[1].workers[FT_BLUE] = 2;
+  check (s);
+  g_assert_cmpuint (n_legal (s, 0, -1), ==, 2);
+  play (s, 0, M (NO_BORROW), 0, 0);
+  g_assert_cmpint (pl->citizen[FT_ROW_CRAFTSMAN_2][0], ==, 2);
+  g_assert_cmpuint (s->current, ==, 1);
+  g_assert_cmpint (s->turn_step, ==, FT_TS_BUILD);
+  g_assert_cmpuint (n_legal (s, 1, -1), >, 1);
+}
+
 static void
 test_trajan_building (void)
 {
@@ -1447,6 +1510,8 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/scoring/pay-citizens", test_pay_citizens);
   g_test_add_func ("/forum-trajanum/scoring/worked-example", test_worked_example);
   g_test_add_func ("/forum-trajanum/scoring/trajan-building", test_trajan_building);
+  g_test_add_func ("/forum-trajanum/automatic/pay", test_automatic_pay);
+  g_test_add_func ("/forum-trajanum/automatic/turn", test_automatic_turn);
   g_test_add_func ("/forum-trajanum/scoring/trajan-collection", test_trajan_collection);
   g_test_add_func ("/forum-trajanum/scoring/tie-break", test_tie_break);
   return g_test_run ();

@@ -65,6 +65,21 @@ check_cb (LudusGame        *game,
 
   if (!ft_check_state (ft_test_data (), s, error))
     return FALSE;
+  /* No decision without a choice: the game makes those by itself. */
+  for (guint p = 0; p < s->n_players; p++)
+    if (ft_actors (s) & (1u << p))
+      {
+        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+        ft_legal_moves (ft_test_data (), s, p, -1, moves);
+        if (moves->len == 1)
+          {
+            g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+                         "seat %u is asked a decision with a single choice (%s)", p + 1,
+                         ft_move_kind_names[g_array_index (moves, LudusMove, 0).kind]);
+            return FALSE;
+          }
+      }
   if (s->epoch < c->last_epoch)
     {
       g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, "epoch went back");
@@ -77,7 +92,8 @@ check_cb (LudusGame        *game,
       if (!ft_test_round_trip (game, state, error))
         return FALSE;
     }
-  if (c->round_tripped && !c->mid_draft_tripped && mid_draft (s))
+  /* A draft half done, at a random point of the game's first half. */
+  if (c->n_moves >= c->save_at / 2 && !c->mid_draft_tripped && mid_draft (s))
     {
       c->mid_draft_tripped = TRUE;
       if (!ft_test_round_trip (game, state, error))
@@ -131,7 +147,7 @@ play_games (guint      n_players,
 
       g_assert_no_error (error);
       ludus_rng_init (&rng, seed * 7 + 1);
-      check.save_at = ludus_rng_below (&rng, 80 * n_players);
+      check.save_at = ludus_rng_below (&rng, 65 * n_players);
       moves = ludus_play_random (game, state, &rng, 100000, check_cb, &check, &error);
       if (error != NULL)
         g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
@@ -186,6 +202,37 @@ test_random_variants (void)
  * payments in each of the 3 passes: 28 ends. Whenever a seat no longer acts
  * its turn has ended; some ends come while it acts on (the start player
  * drafting last, the last turn of a round, the last payment of a pass). */
+/* Steps through the move and the decisions the game then made by itself,
+ * counting in ends[] the turns each ended (ft_ends_turn, step by step);
+ * returns whether the mover's own turn ended. */
+static gboolean
+count_ends (LudusGame        *game,
+            const LudusState *before,
+            guint             player,
+            const LudusMove  *move,
+            guint            *ends)
+{
+  g_autoptr(LudusState) state = ludus_state_copy (before);
+  LudusMove m = *move;
+  guint p = player;
+  gboolean own = FALSE;
+
+  ludus_game_apply_decision (game, state, p, &m);
+  for (;;)
+    {
+      if (ft_ends_turn ((const FtState *) state, p, &m))
+        {
+          ends[p]++;
+          own |= p == player;
+          g_assert_true (m.kind <= FT_MOVE_KEEP_TILE || m.kind == FT_MOVE_END_TURN
+                         || m.kind == FT_MOVE_PAY_ROW);
+        }
+      if (!ludus_game_get_automatic_move (game, state, &p, &m))
+        return own;
+      ludus_game_apply_decision (game, state, p, &m);
+    }
+}
+
 static void
 test_turn_ends (void)
 {
@@ -212,17 +259,13 @@ test_turn_ends (void)
           g_assert_true (ludus_bot_choose_random (game, state, p, &rng, &m));
           ludus_game_apply_trusted (game, state, p, &m);
           ended = ludus_game_ends_turn (game, before, state, p, &m);
+          g_assert_cmpint (ended, ==, count_ends (game, before, p, &m, ends));
           gone = ludus_game_is_over (game, state)
                  || !(ludus_game_get_actors (game, state) & (1u << p));
           if (gone)
             g_assert_true (ended);
           if (ended)
-            {
-              ends[p]++;
-              acting_on += !gone;
-              g_assert_true (m.kind <= FT_MOVE_KEEP_TILE || m.kind == FT_MOVE_END_TURN
-                             || m.kind == FT_MOVE_PAY_ROW);
-            }
+            acting_on += !gone;
           else
             g_assert_cmpint (m.kind, !=, FT_MOVE_END_TURN);
         }

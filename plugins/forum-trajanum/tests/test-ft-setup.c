@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ft-test-util.h"
+#include "ludus-test-start.h"
 #include "ft-text.h"
 
 /* Whether text is well-formed Pango-style markup (checked as XML). */
@@ -406,6 +407,21 @@ test_every_move_described (void)
   g_test_message ("%" G_GUINT64_FORMAT " log lines", lines);
 }
 
+static guint
+start_player_of (const LudusState *state)
+{
+  return ((const FtState *) state)->start_player;
+}
+
+/* "The engine picks at random or lets the users choose." */
+static void
+test_start_player (void)
+{
+  g_autoptr(LudusGame) game = new_game ();
+
+  ludus_test_check_start_player (game, "start_player", start_player_of);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +431,7 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/setup/3-players", test_setup_3);
   g_test_add_func ("/forum-trajanum/setup/4-players", test_setup_4);
   g_test_add_func ("/forum-trajanum/setup/bad-options", test_bad_options);
+  g_test_add_func ("/forum-trajanum/setup/start-player", test_start_player);
   g_test_add_func ("/forum-trajanum/setup/variants", test_variants);
   g_test_add_func ("/forum-trajanum/setup/errors-translated", test_errors_translated);
   g_test_add_func ("/forum-trajanum/views", test_views);

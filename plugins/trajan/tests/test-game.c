@@ -30,8 +30,14 @@ test_description (void)
   g_assert_cmpuint (max, ==, 4);
   g_assert_cmpuint (ludus_game_get_flags (game), ==,
                     LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS);
-  ludus_game_get_options (game, &n_options);
-  g_assert_cmpuint (n_options, ==, 0);
+  /* No variants; only the start player, which the rules leave to the players. */
+  {
+    const LudusOption *options = ludus_game_get_options (game, &n_options);
+
+    g_assert_cmpuint (n_options, ==, 1);
+    g_assert_cmpstr (options[0].id, ==, "start_player");
+    g_assert_cmpint (options[0].type, ==, LUDUS_OPTION_SEAT);
+  }
   g_assert_cmpuint (g_strv_length ((char **) kinds), ==, TRAJAN_N_MOVE_KINDS);
   g_assert_cmpstr (kinds[TRAJAN_MOVE_SEAPORT_SHIP], ==, "seaport_ship");
   /* The rules page is valid markup and names its stand-ins. */

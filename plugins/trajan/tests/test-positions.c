@@ -13,6 +13,9 @@
  *               its equal parts, in the position before the moves: both legal, and the
  *               same position after either
  *   "equivalent_after": the same, after the moves
+ *   "automatic": [{"player": p, "kind": k, "text": t}] the decisions with a single
+ *               choice the game made by itself after the last move, in order, each
+ *               logged (as its seat sees it) with a line that contains t
  *   "legal":    {"player": p, "count": n, "contains": [moves]} checked afterwards
  *   "expect":   {"path/in/state/json": value}, e.g. "players/0/vp": 12
  *   "ranks":    final ranks (the game must be over)
@@ -161,6 +164,41 @@ check_equivalent (LudusState *state,
     }
 }
 
+/* Replays the last move one decision at a time, as the log does. */
+static void
+check_automatic (LudusState *before,
+                 guint       player,
+                 LudusMove  *move,
+                 JsonArray  *expected)
+{
+  g_autoptr(LudusState) state = ludus_game_copy_state (game, before);
+  guint n = 0;
+  LudusMove made;
+
+  ludus_game_canonicalize_move (game, state, player, move);
+  ludus_game_apply_decision (game, state, player, move);
+  while (ludus_game_get_automatic_move (game, state, &player, &made))
+    {
+      g_autoptr(LudusState) after = ludus_game_copy_state (game, state);
+      g_autofree char *text = NULL;
+      JsonObject *want;
+
+      ludus_game_apply_decision (game, after, player, &made);
+      text = ludus_game_describe_move (game, state, after, player, &made, (int) player);
+      g_test_message ("automatic: seat %u %s: %s", player + 1,
+                      trajan_move_kind_names[made.kind], text);
+      g_assert_cmpuint (n, <, json_array_get_length (expected));
+      want = json_array_get_object_element (expected, n++);
+      g_assert_cmpuint (player, ==, (guint) json_object_get_int_member (want, "player"));
+      g_assert_cmpstr (trajan_move_kind_names[made.kind], ==,
+                       json_object_get_string_member (want, "kind"));
+      g_assert_nonnull (strstr (text, json_object_get_string_member (want, "text")));
+      ludus_game_free_state (game, state);
+      state = g_steal_pointer (&after);
+    }
+  g_assert_cmpuint (n, ==, json_array_get_length (expected));
+}
+
 static void
 run_case (gconstpointer user_data)
 {
@@ -192,6 +230,8 @@ run_case (gconstpointer user_data)
       LudusMove move;
 
       g_assert_true (read_move (json_array_get_object_element (array, i), &player, &move));
+      if (i + 1 == json_array_get_length (array) && json_object_has_member (root, "automatic"))
+        check_automatic (state, player, &move, json_object_get_array_member (root, "automatic"));
       if (!ludus_game_apply (game, state, player, &move, &error))
         {
           /* Assertions are not fatal here: report, and skip the checks

@@ -21,6 +21,7 @@ typedef struct
   guint64           n_moves;
   guint             last_epoch;
   gboolean          round_tripped;
+  gboolean          check_choices;  /* that no decision has a single choice */
 } Check;
 
 static guint
@@ -82,6 +83,21 @@ check_cb (LudusGame        *game,
       return FALSE;
     }
   c->last_epoch = s->epoch;
+  /* No decision without a choice: the game makes those by itself. */
+  if (c->check_choices && !ludus_game_is_over (game, state))
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+      guint actor = (guint) g_bit_nth_lsf (trajan_actors (s), -1);
+
+      trajan_legal_moves (c->data, s, actor, moves);
+      if (moves->len == 1)
+        {
+          g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+                       "seat %u is asked a decision with a single choice (%s)", actor + 1,
+                       trajan_move_kind_names[g_array_index (moves, LudusMove, 0).kind]);
+          return FALSE;
+        }
+    }
   if (c->n_moves++ == c->save_at)
     {
       c->round_tripped = TRUE;
@@ -106,7 +122,9 @@ play_games (guint n_players)
       guint64 seed = 1000 * n_players + i;
       LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
       LudusRng rng;
-      Check check = { d, 0, 0, 0, FALSE };
+      /* The check of every decision's choices costs a listing per move:
+       * the first hundred games of each count are enough. */
+      Check check = { d, 0, 0, 0, FALSE, i < 100 };
       gint64 moves;
       int scores[LUDUS_MAX_PLAYERS] = { 0 };
 

@@ -9,6 +9,7 @@
 
 #include "trajan-game.h"
 #include "trajan-rules.h"
+#include "ludus-test-start.h"
 
 static LudusGame *game;
 
@@ -61,12 +62,14 @@ play_setup (guint n_players,
 
       g_assert_cmpuint (s->phase, ==, TRAJAN_PHASE_SETUP_MARKERS);
       g_assert_cmpuint (ludus_game_get_actors (game, state), ==, 1u << p);
-      for (guint k = 0; k < TRAJAN_N_MARKERS; k++)
+      /* The last marker has a single place, and the game puts it there. */
+      for (guint k = 0; k + 1 < TRAJAN_N_MARKERS; k++)
         {
           LudusMove m = { TRAJAN_MOVE_SETUP_MARKER, { (int) k / 2, colours[k] } };
 
           apply_ok (state, p, &m);
         }
+      g_assert_cmpuint (s->players[p].bowls[5][colours[TRAJAN_N_MARKERS - 1]], ==, 1);
     }
   for (guint i = 0; i < n_players; i++)
     {
@@ -272,6 +275,19 @@ test_setup_pick_refusals (void)
   ludus_game_free_state (game, state);
 }
 
+static guint
+start_player_of (const LudusState *state)
+{
+  return ((const TrajanState *) state)->start_player;
+}
+
+/* "Choose the start player by any method (engine: host choice or random)". */
+static void
+test_start_player (void)
+{
+  ludus_test_check_start_player (game, "start_player", start_player_of);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -286,6 +302,7 @@ main (int   argc,
   g_test_add_func ("/ludus/trajan/setup/bad-player-count", test_bad_player_count);
   g_test_add_func ("/ludus/trajan/setup/refusals", test_setup_refusals);
   g_test_add_func ("/ludus/trajan/setup/pick-refusals", test_setup_pick_refusals);
+  g_test_add_func ("/ludus/trajan/setup/start-player", test_start_player);
   ret = g_test_run ();
   g_object_unref (game);
   return ret;

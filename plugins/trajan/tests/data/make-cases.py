@@ -286,7 +286,7 @@ def reveal(s, *tiles):
 
 
 def case(name, s, moves, expect=None, illegal=None, legal=None, ranks=None, description='',
-         illegal_after=None, equivalent=None, equivalent_after=None):
+         illegal_after=None, equivalent=None, equivalent_after=None, automatic=None):
     doc = {'description': description, 'position': s, 'moves': moves}
     if illegal:
         doc['illegal'] = illegal
@@ -294,6 +294,8 @@ def case(name, s, moves, expect=None, illegal=None, legal=None, ranks=None, desc
         doc['equivalent'] = equivalent
     if equivalent_after:
         doc['equivalent_after'] = equivalent_after
+    if automatic:
+        doc['automatic'] = automatic
     if illegal_after:
         doc['illegal_after'] = illegal_after
     if legal:
@@ -679,6 +681,17 @@ def forum_military_cases():
          expect={'players/0/vp': 2, 'players/0/senate_pos': 1, 'players/0/vp_src/3': 2})
 
     s = base()
+    set_bowls(s, 0, ['op', 'wb', 'gw', 'by', 'gy', 'op'])
+    clear_slots(s, 0)
+    P(s, 0)['senate_pos'] = 7
+    case('senate-top-skipped', s, [mv(0, 'choose_bowl', 1), mv(0, 'sow', 3)],
+         description='The Senate bowl is the target, but from the 8 space the Senate is closed: '
+                     'with only "pass" left the game passes, says so, and the turn ends.',
+         expect={'target': 3, 'current': 1, 'phase': 'choose_bowl', 'players/0/senate_pos': 7},
+         automatic=[{'player': 0, 'kind': 'pass',
+                     'text': 'Senate: nothing can be done, so the action is skipped'}])
+
+    s = base()
     action(s, 3)
     P(s, 0)['senate_pos'] = 7
     case('senate-top', s, [], description='From the 8 space the Senate is closed: only a pass.',
@@ -703,6 +716,24 @@ def construction_cases():
          description='First worker anywhere; the first "steps" tile (2 VP) gives the Forum bonus action.',
          expect={'players/0/vp': 2, 'players/0/construction': [0], 'players/0/workers': [9],
                  'space_tile/9': -1, 'players/0/forum': [tile], 'current': 1})
+
+    s = base()
+    action(s, 5)
+    set_space_tile(s, 9, 0)
+    for i, t in enumerate(s['forum_space']):
+        if t != -1:
+            s['forum_space'][i] = -1
+            s['forum_pile'].append(t)
+    for i, t in enumerate(s['yellow_space']):
+        if t != -1:
+            s['yellow_space'][i] = -1
+            s['extra_pile'].append(t)
+    case('construction-bonus-skipped', s, [mv(0, 'construction_place', 9)],
+         description='The first "steps" tile gives the Forum bonus action, but the Forum is '
+                     'empty: like a main action without options, the game passes and says so.',
+         expect={'players/0/vp': 2, 'players/0/forum': [], 'current': 1, 'phase': 'choose_bowl'},
+         automatic=[{'player': 0, 'kind': 'pass',
+                     'text': 'Bonus action Forum: nothing can be done, so it is skipped'}])
 
     s = base()
     action(s, 5)
