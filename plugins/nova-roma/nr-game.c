@@ -43,6 +43,9 @@ static const LudusOption nr_options[NR_N_OPTIONS] = {
   { "associate_draft", N_("Associate draft"),
     N_("Draft four associate cards and keep two, instead of drawing two."),
     LUDUS_OPTION_BOOLEAN, 0, 0, 1, NULL },
+  { "start_player", N_("Start player"),
+    N_("Who takes the first-player token: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
 };
 
 static gboolean

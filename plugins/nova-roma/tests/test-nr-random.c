@@ -172,7 +172,7 @@ test_solo (void)
 {
   for (int level = 0; level < 3; level++)
     {
-      int opt[NR_N_OPTIONS] = { level, 0, 0 };
+      int opt[NR_N_OPTIONS] = { level, 0, 0, -1 };
 
       play_games (1, opt, 100 * (guint64) level);
     }
@@ -185,7 +185,7 @@ static void test_random_4 (void) { play_games (4, NULL, 0); }
 static void
 test_drafts (void)
 {
-  int opt[NR_N_OPTIONS] = { 1, 1, 1 };
+  int opt[NR_N_OPTIONS] = { 1, 1, 1, -1 };
 
   for (guint n = 1; n <= NR_MAX_PLAYERS; n++)
     play_games (n, opt, 500000);
