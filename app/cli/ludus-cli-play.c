@@ -287,6 +287,17 @@ print_table_row (const char  *label,
   g_print ("\n");
 }
 
+/* The rows under a group's heading are indented. */
+static char *
+breakdown_label (const LudusScoreRow *row,
+                 gboolean             grouped)
+{
+  gboolean heading = row->kind == LUDUS_SCORE_ROW_HEADING ||
+                     row->kind == LUDUS_SCORE_ROW_HEADING_TOTAL;
+
+  return g_strconcat (grouped && !heading ? "  " : "", row->label, NULL);
+}
+
 /* Alone against the game, a last column for its automa. */
 static void
 print_breakdown (LudusMatch *match)
@@ -300,14 +311,22 @@ print_breakdown (LudusMatch *match)
   int scores[LUDUS_MAX_PLAYERS] = { 0 };
   const char *total = _("Total");
   guint label_width = ludus_cli_text_width (total);
+  gboolean grouped;
   g_autofree char *header = NULL;
 
   ludus_game_get_scores (game, state, scores);
   if (n == 1)
     ludus_game_get_opponent_score (game, state, &scores[1]);
+  /* A breakdown in groups (its first row a heading) indents the rows under them. */
+  grouped = rows->len > 0 && ((LudusScoreRow *) g_ptr_array_index (rows, 0))->kind
+                               != LUDUS_SCORE_ROW_SOURCE;
   for (guint i = 0; i < rows->len; i++)
-    label_width = MAX (label_width,
-                       ludus_cli_text_width (((LudusScoreRow *) g_ptr_array_index (rows, i))->label));
+    {
+      LudusScoreRow *row = g_ptr_array_index (rows, i);
+      g_autofree char *label = breakdown_label (row, grouped);
+
+      label_width = MAX (label_width, ludus_cli_text_width (label));
+    }
 
   g_print ("%s\n", _("Score breakdown:"));
   header = ludus_cli_pad ("", label_width);
@@ -324,8 +343,12 @@ print_breakdown (LudusMatch *match)
   for (guint i = 0; i < rows->len; i++)
     {
       LudusScoreRow *row = g_ptr_array_index (rows, i);
+      g_autofree char *label = breakdown_label (row, grouped);
 
-      print_table_row (row->label, label_width, row->values, n_columns, widths);
+      if (row->kind == LUDUS_SCORE_ROW_HEADING)
+        g_print ("  %s\n", label);
+      else
+        print_table_row (label, label_width, row->values, n_columns, widths);
     }
   print_table_row (total, label_width, scores, n_columns, widths);
 }

@@ -32,9 +32,24 @@ ludus_game_default_init (LudusGameInterface *iface)
 LudusScoreRow *
 ludus_score_row_new (const char *label)
 {
+  return ludus_score_row_new_kind (label, LUDUS_SCORE_ROW_SOURCE);
+}
+
+/**
+ * ludus_score_row_new_kind:
+ * @label: the row's translated label
+ * @kind: what the row is: a source, a group's heading, a part of a group
+ *
+ * Returns: (transfer full): a row with all values 0
+ */
+LudusScoreRow *
+ludus_score_row_new_kind (const char        *label,
+                          LudusScoreRowKind  kind)
+{
   LudusScoreRow *row = g_new0 (LudusScoreRow, 1);
 
   row->label = g_strdup (label);
+  row->kind = kind;
   return row;
 }
 
@@ -753,7 +768,8 @@ ludus_game_get_score_breakdown (LudusGame        *self,
  * @score: (out): the opponent's final score
  *
  * A game for one seat plays against the game itself (an automa); its score
- * breakdown gives the automa's points in the second column.
+ * breakdown gives the automa's points in the second column; its score is the
+ * sum of that column's source rows.
  *
  * Returns: %FALSE if the game has more than one seat
  */
@@ -772,7 +788,12 @@ ludus_game_get_opponent_score (LudusGame        *self,
     return FALSE;
   rows = ludus_game_get_score_breakdown (self, state);
   for (guint i = 0; i < rows->len; i++)
-    sum += ((LudusScoreRow *) g_ptr_array_index (rows, i))->values[1];
+    {
+      LudusScoreRow *row = g_ptr_array_index (rows, i);
+
+      if (row->kind == LUDUS_SCORE_ROW_SOURCE)
+        sum += row->values[1];
+    }
   *score = sum;
   return TRUE;
 }

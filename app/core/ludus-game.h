@@ -161,9 +161,31 @@ typedef struct
 } LudusOption;
 
 /**
+ * LudusScoreRowKind:
+ * @LUDUS_SCORE_ROW_SOURCE: points from one source; the sources add up to
+ *   each seat's score
+ * @LUDUS_SCORE_ROW_HEADING: the title of the rows that follow; no values
+ * @LUDUS_SCORE_ROW_HEADING_TOTAL: the title of the rows that follow, with
+ *   their total; not added to the score again
+ * @LUDUS_SCORE_ROW_DETAIL: points that a source already counts, shown again
+ *   as a part of a group (one step of a scoring, say); not added again
+ *
+ * A breakdown that is only a list of sources has only the first kind; a game
+ * may add groups that read like the game (each scoring of a pass).
+ */
+typedef enum
+{
+  LUDUS_SCORE_ROW_SOURCE,
+  LUDUS_SCORE_ROW_HEADING,
+  LUDUS_SCORE_ROW_HEADING_TOTAL,
+  LUDUS_SCORE_ROW_DETAIL,
+} LudusScoreRowKind;
+
+/**
  * LudusScoreRow:
  * @label: translated label of the row ("Senate", "Final: goods")
- * @values: points each seat got from this source
+ * @values: points each seat got from this source (or this group, or part)
+ * @kind: what the row is; %LUDUS_SCORE_ROW_SOURCE unless made otherwise
  *
  * One row of a final score breakdown. A game for one seat is played against
  * the game itself (an automa): its rows give the automa's points in
@@ -171,12 +193,15 @@ typedef struct
  */
 typedef struct
 {
-  char *label;
-  int   values[LUDUS_MAX_PLAYERS];
+  char              *label;
+  int                values[LUDUS_MAX_PLAYERS];
+  LudusScoreRowKind  kind;
 } LudusScoreRow;
 
-void           ludus_score_row_free (LudusScoreRow *row);
-LudusScoreRow *ludus_score_row_new  (const char    *label);
+void           ludus_score_row_free     (LudusScoreRow     *row);
+LudusScoreRow *ludus_score_row_new      (const char        *label);
+LudusScoreRow *ludus_score_row_new_kind (const char        *label,
+                                         LudusScoreRowKind  kind);
 
 #define LUDUS_TYPE_GAME (ludus_game_get_type ())
 G_DECLARE_INTERFACE (LudusGame, ludus_game, LUDUS, GAME, GObject)

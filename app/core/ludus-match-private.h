@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ludus-match.h"
+#include "ludus-save.h"
 
 G_BEGIN_DECLS
 

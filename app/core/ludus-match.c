@@ -11,6 +11,32 @@
 #include "ludus-bot.h"
 #include "ludus-match-private.h"
 
+enum {
+  PROP_0,
+  PROP_N_MOVES,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_IS_OVER,
+  PROP_ACTORS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* An autosave written off the main thread: the text to write, and how it went. Shared by the
+ * match and the writing thread, each holding a reference. */
+typedef struct
+{
+  gatomicrefcount  ref_count;
+  GThread         *thread;
+  GMainContext    *context;   /* the main thread's, where the match hears of it */
+  GWeakRef         match;
+  char            *path;
+  char            *data;
+  gsize            length;
+  GError          *error;
+} SaveJob;
+
 struct _LudusMatch
 {
   GObject     parent_instance;
@@ -33,7 +59,17 @@ struct _LudusMatch
   GArray     *redo;        /* LudusMatchMove; the last one is redone first */
 
   char       *autosave_path;
+  gboolean    autosave_async;
+  SaveJob    *save_job;    /* the autosave being written in its own thread, or NULL */
   LudusRng    bot_rng;
+
+  /* Properties (see notify_changes ()): the current values, where cache_valid says so, and
+   * what watchers were last told, where told_valid says so. */
+  guint       cache[N_PROPS];
+  guint       cache_valid;
+  guint       told[N_PROPS];
+  guint       told_valid;
+  gboolean    changing;    /* between the start of a change and its notifications */
 };
 
 /* Every copy of the position costs an allocation and, in a long match, fresh memory; a
@@ -49,6 +85,122 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static guint undo_span (LudusMatch *self);
+static void  collect_autosave (LudusMatch *self);
+static void  autosave (LudusMatch *self);
+
+/* The value of a watched property now (booleans as 0 or 1). */
+static guint
+property_value (LudusMatch *self,
+                guint       prop)
+{
+  switch (prop)
+    {
+    case PROP_N_MOVES:
+      return self->moves->len;
+    case PROP_CAN_UNDO:
+      return undo_span (self) > 0;
+    case PROP_CAN_REDO:
+      return self->redo->len > 0;
+    case PROP_IS_OVER:
+      return ludus_game_is_over (self->game, self->current);
+    case PROP_ACTORS:
+      return ludus_game_get_actors (self->game, self->current);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* A property's value now, computed once per change. Read outside a change, it is what the
+ * reader has seen: the next change notifies only if it differs. */
+static guint
+seen_value (LudusMatch *self,
+            guint       prop)
+{
+  guint bit = 1u << prop;
+
+  if ((self->cache_valid & bit) == 0)
+    {
+      self->cache[prop] = property_value (self, prop);
+      self->cache_valid |= bit;
+    }
+  if (!self->changing)
+    {
+      self->told[prop] = self->cache[prop];
+      self->told_valid |= bit;
+    }
+  return self->cache[prop];
+}
+
+/* Before the position or the move lists change. */
+static void
+begin_change (LudusMatch *self)
+{
+  self->changing = TRUE;
+  self->cache_valid = 0;
+}
+
+/* After a change: notifies each property whose value changed. A property nobody watches is
+ * neither computed (can-undo may replay positions) nor notified, which keeps a match without
+ * watchers (the command line, search) as fast as before; a watcher that never read the value
+ * is notified at the next change. */
+static void
+notify_changes (LudusMatch *self)
+{
+  static guint notify_id;
+  gboolean all;
+
+  if (notify_id == 0)
+    notify_id = g_signal_lookup ("notify", G_TYPE_OBJECT);
+
+  self->changing = FALSE;
+  /* No handler of "notify" at all (any detail): one lookup, and nothing to tell. */
+  if (g_signal_handler_find (self, G_SIGNAL_MATCH_ID, notify_id, 0, NULL, NULL, NULL) == 0)
+    {
+      self->told_valid = 0;
+      return;
+    }
+  /* Handlers of all of "notify", then of "notify::name". */
+  all = g_signal_has_handler_pending (self, notify_id, 0, FALSE);
+  for (guint prop = PROP_0 + 1; prop < N_PROPS; prop++)
+    {
+      guint bit = 1u << prop;
+      gboolean told = (self->told_valid & bit) != 0;
+      guint before = self->told[prop];
+
+      if (!all && !g_signal_has_handler_pending (self, notify_id,
+                                                 g_param_spec_get_name_quark (properties[prop]),
+                                                 FALSE))
+        {
+          self->told_valid &= ~bit;
+          continue;
+        }
+      if (seen_value (self, prop) == before && told)
+        continue;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+    }
+}
+
+/* The values of the cheap properties, as a match starts out (nobody has watched it yet). */
+static void
+remember_values (LudusMatch *self)
+{
+  self->changing = FALSE;
+  self->cache_valid = 0;
+  for (guint prop = PROP_0 + 1; prop < N_PROPS; prop++)
+    if (prop != PROP_CAN_UNDO)
+      seen_value (self, prop);
+}
+
+/* Every change ends here: the autosave, ::changed, then the properties that changed. */
+static void
+changed (LudusMatch *self)
+{
+  autosave (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  notify_changes (self);
+}
 
 static void
 free_state_of (gpointer data,
@@ -78,6 +230,39 @@ static gboolean
 current_is_checkpoint (LudusMatch *self)
 {
   return self->moves->len % CHECKPOINT_EVERY == 0;
+}
+
+/* The last autosave is written before the match goes. */
+static void
+ludus_match_dispose (GObject *object)
+{
+  collect_autosave (LUDUS_MATCH (object));
+
+  G_OBJECT_CLASS (ludus_match_parent_class)->dispose (object);
+}
+
+static void
+ludus_match_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  LudusMatch *self = LUDUS_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_MOVES:
+    case PROP_ACTORS:
+      g_value_set_uint (value, seen_value (self, prop_id));
+      break;
+    case PROP_CAN_UNDO:
+    case PROP_CAN_REDO:
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, seen_value (self, prop_id));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -112,7 +297,53 @@ ludus_match_finalize (GObject *object)
 static void
 ludus_match_class_init (LudusMatchClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = ludus_match_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ludus_match_dispose;
+  object_class->finalize = ludus_match_finalize;
+  object_class->get_property = ludus_match_get_property;
+
+  /**
+   * LudusMatch:n-moves:
+   *
+   * How many moves have been applied.
+   */
+  properties[PROP_N_MOVES] =
+    g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * LudusMatch:can-undo:
+   *
+   * Whether ludus_match_undo () would take a move back now.
+   */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * LudusMatch:can-redo:
+   *
+   * Whether there are moves to redo.
+   */
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * LudusMatch:is-over:
+   *
+   * Whether the game has ended.
+   */
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * LudusMatch:actors:
+   *
+   * The seats that must decide now, a bit per seat.
+   */
+  properties[PROP_ACTORS] =
+    g_param_spec_uint ("actors", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * LudusMatch::changed:
@@ -182,6 +413,7 @@ match_new_empty (LudusGame       *game,
   self->casual = casual;
   g_ptr_array_add (self->checkpoints, start);
   self->current = start;
+  remember_values (self);
   ludus_rng_init (&self->bot_rng, seed ^ G_GUINT64_CONSTANT (0x6c75647573626f74));
 
   return g_steal_pointer (&self);
@@ -344,7 +576,7 @@ guint
 ludus_match_get_n_moves (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
-  return self->moves->len;
+  return seen_value (self, PROP_N_MOVES);
 }
 
 const LudusMatchMove *
@@ -458,31 +690,131 @@ gboolean
 ludus_match_is_over (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
-  return ludus_game_is_over (self->game, ludus_match_get_state (self));
+  return seen_value (self, PROP_IS_OVER);
 }
 
 guint
 ludus_match_get_actors (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
-  return ludus_game_get_actors (self->game, ludus_match_get_state (self));
+  return seen_value (self, PROP_ACTORS);
 }
 
 static void
-autosave (LudusMatch *self)
+autosave_failed (LudusMatch   *self,
+                 const GError *error)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-
-  if (self->autosave_path == NULL)
-    return;
-  if (ludus_match_save (self, self->autosave_path, &error))
-    return;
 
   g_warning ("Autosave failed: %s", error->message);
   message = g_strdup_printf (_("The match could not be saved automatically: %s"),
                              error->message);
   g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, message);
+}
+
+static SaveJob *
+save_job_ref (SaveJob *job)
+{
+  g_atomic_ref_count_inc (&job->ref_count);
+  return job;
+}
+
+static void
+save_job_unref (gpointer data)
+{
+  SaveJob *job = data;
+
+  if (!g_atomic_ref_count_dec (&job->ref_count))
+    return;
+  g_weak_ref_clear (&job->match);
+  g_main_context_unref (job->context);
+  g_free (job->path);
+  g_free (job->data);
+  g_clear_error (&job->error);
+  g_free (job);
+}
+
+/* Waits for the autosave being written, if any, and reports its failure. */
+static void
+collect_autosave (LudusMatch *self)
+{
+  SaveJob *job = g_steal_pointer (&self->save_job);
+
+  if (job == NULL)
+    return;
+  g_thread_join (job->thread);
+  if (job->error != NULL)
+    autosave_failed (self, job->error);
+  save_job_unref (job);
+}
+
+/* Back on the main thread once the write is done: collected here unless a new move or a
+ * flush collected it first. */
+static gboolean
+save_job_finished (gpointer data)
+{
+  SaveJob *job = data;
+  g_autoptr(LudusMatch) self = g_weak_ref_get (&job->match);
+
+  if (self != NULL && self->save_job == job)
+    collect_autosave (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+save_job_run (gpointer data)
+{
+  SaveJob *job = data;
+
+  GSource *done;
+
+  /* A new autosave holds every hidden hand: only its owner may read it. */
+  ludus_write_file_atomic_full (job->path, job->data, job->length, 0600, &job->error);
+  /* Always through the main thread's loop (g_main_context_invoke () could run it here). */
+  done = g_idle_source_new ();
+  g_source_set_priority (done, G_PRIORITY_DEFAULT);
+  g_source_set_callback (done, save_job_finished, job, save_job_unref);
+  g_source_attach (done, job->context);
+  g_source_unref (done);
+  return NULL;
+}
+
+/* The match is written after every change. With autosave-async, the text is made here but
+ * written (and synced) by a thread of its own, so a slow disk never holds up a frame; the next
+ * change waits for it first, so a move is durable before the next one is accepted. */
+static void
+autosave (LudusMatch *self)
+{
+  g_autoptr(GError) error = NULL;
+  SaveJob *job;
+
+  if (self->autosave_path == NULL)
+    return;
+  if (!self->autosave_async)
+    {
+      if (!ludus_match_save (self, self->autosave_path, &error))
+        autosave_failed (self, error);
+      return;
+    }
+
+  collect_autosave (self);
+  job = g_new0 (SaveJob, 1);
+  g_atomic_ref_count_init (&job->ref_count);
+  g_weak_ref_init (&job->match, self);
+  job->context = g_main_context_ref_thread_default ();
+  job->path = g_strdup (self->autosave_path);
+  job->data = ludus_match_to_data (self, &job->length);
+  job->thread = g_thread_try_new ("ludus-autosave", save_job_run, save_job_ref (job), &error);
+  if (job->thread == NULL)
+    {
+      /* No thread to be had: write it now rather than not at all. */
+      save_job_unref (job);
+      if (!ludus_write_file_atomic_full (job->path, job->data, job->length, 0600, &error))
+        autosave_failed (self, error);
+      save_job_unref (job);
+      return;
+    }
+  self->save_job = job;
 }
 
 /* Applies without touching the redo list, autosave or signals. */
@@ -503,6 +835,7 @@ push_move (LudusMatch       *self,
       return FALSE;
     }
 
+  begin_change (self);
   forget_replayed (self);
   if (!current_is_checkpoint (self))
     ludus_game_free_state (self->game, self->current);
@@ -534,6 +867,8 @@ ludus_match_apply (LudusMatch       *self,
   g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
+  /* The last move is on disk before this one is accepted. */
+  collect_autosave (self);
   if (!push_move (self, player, move, error))
     return FALSE;
 
@@ -550,8 +885,7 @@ ludus_match_apply (LudusMatch       *self,
         g_array_set_size (self->redo, 0);
     }
 
-  autosave (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
   return TRUE;
 }
 
@@ -608,7 +942,7 @@ gboolean
 ludus_match_can_undo (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
-  return undo_span (self) > 0;
+  return seen_value (self, PROP_CAN_UNDO);
 }
 
 /* Moves the last @span moves to the redo list, and the position back. */
@@ -618,6 +952,7 @@ take_back (LudusMatch *self,
 {
   guint n;
 
+  begin_change (self);
   forget_replayed (self);
   if (!current_is_checkpoint (self))
     ludus_game_free_state (self->game, self->current);
@@ -668,8 +1003,7 @@ ludus_match_undo (LudusMatch  *self,
 
   take_back (self, span);
 
-  autosave (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
   return TRUE;
 }
 
@@ -677,7 +1011,7 @@ gboolean
 ludus_match_can_redo (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
-  return self->redo->len > 0;
+  return seen_value (self, PROP_CAN_REDO);
 }
 
 /**
@@ -713,9 +1047,11 @@ ludus_match_redo (LudusMatch  *self,
       if (!push_move (self, next.player, &next.move, &local_error))
         {
           /* The list does not fit the position; it is of no further use. */
+          begin_change (self);
           g_array_set_size (self->redo, 0);
           if (first)
             {
+              notify_changes (self);
               g_propagate_error (error, g_steal_pointer (&local_error));
               return FALSE;
             }
@@ -726,8 +1062,7 @@ ludus_match_redo (LudusMatch  *self,
       first = FALSE;
     }
 
-  autosave (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
   return TRUE;
 }
 
@@ -778,6 +1113,38 @@ ludus_match_get_autosave_path (LudusMatch *self)
 {
   g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
   return self->autosave_path;
+}
+
+/**
+ * ludus_match_set_autosave_async:
+ * @async: whether autosaves are written by a thread of their own
+ *
+ * Off by default. When on, a change returns as soon as the save's text is made; the file is
+ * written and synced by another thread, and the next change (or ludus_match_flush_autosave (),
+ * or the match's end) waits for it first. ::autosave-failed is emitted on the main thread, from
+ * its main loop or from that wait. The shell turns it on, so a slow disk never holds up a frame.
+ */
+void
+ludus_match_set_autosave_async (LudusMatch *self,
+                                gboolean    async)
+{
+  g_return_if_fail (LUDUS_IS_MATCH (self));
+
+  if (!async)
+    collect_autosave (self);
+  self->autosave_async = async;
+}
+
+/**
+ * ludus_match_flush_autosave:
+ *
+ * Waits until the autosave being written (see ludus_match_set_autosave_async ()) is on disk.
+ */
+void
+ludus_match_flush_autosave (LudusMatch *self)
+{
+  g_return_if_fail (LUDUS_IS_MATCH (self));
+  collect_autosave (self);
 }
 
 /* A saved redo list must replay from the saved position (the last element
@@ -973,6 +1340,7 @@ ludus_match_new_replayed (LudusGame            *game,
     }
   if (!check_redo (self, redo, n_redo, error))
     return NULL;
+  remember_values (self);
   return g_steal_pointer (&self);
 }
 

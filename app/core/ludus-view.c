@@ -33,6 +33,16 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_VIEWER,
+  PROP_INTERACTIVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* Defaults in the GNOME palette: blue, red, green, yellow, purple, orange. */
 static const char *const default_colours[LUDUS_MAX_PLAYERS] = {
   "#3584e4", "#e01b24", "#33d17a", "#f6d32d", "#9141ac", "#ff7800",
@@ -57,11 +67,81 @@ ludus_view_finalize (GObject *object)
 }
 
 static void
+ludus_view_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  LudusView *self = LUDUS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_VIEWER:
+      g_value_set_int (value, self->viewer);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludus_view_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  LudusView *self = LUDUS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ludus_view_class_init (LudusViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = ludus_view_finalize;
+  object_class->get_property = ludus_view_get_property;
+  object_class->set_property = ludus_view_set_property;
+
+  /**
+   * LudusView:game:
+   *
+   * The game whose positions the view shows.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, LUDUS_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * LudusView:viewer:
+   *
+   * The seat looking, or -1 for public information only.
+   */
+  properties[PROP_VIEWER] =
+    g_param_spec_int ("viewer", NULL, NULL, -1, LUDUS_MAX_PLAYERS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * LudusView:interactive:
+   *
+   * Whether the viewer may choose moves on the board now.
+   */
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * LudusView::changed:
@@ -103,13 +183,9 @@ ludus_view_init (LudusView *self)
 LudusView *
 ludus_view_new (LudusGame *game)
 {
-  LudusView *self;
-
   g_return_val_if_fail (LUDUS_IS_GAME (game), NULL);
 
-  self = g_object_new (LUDUS_TYPE_VIEW, NULL);
-  self->game = g_object_ref (game);
-  return self;
+  return g_object_new (LUDUS_TYPE_VIEW, "game", game, NULL);
 }
 
 LudusGame *
@@ -133,9 +209,15 @@ ludus_view_update (LudusView        *self,
                    int               viewer,
                    gboolean          interactive)
 {
+  gboolean was_interactive;
+  int was_viewer;
+
   g_return_if_fail (LUDUS_IS_VIEW (self));
   g_return_if_fail (state != NULL);
+  g_return_if_fail (viewer >= -1 && viewer < LUDUS_MAX_PLAYERS);
 
+  was_viewer = self->viewer;
+  was_interactive = self->interactive;
   if (self->state != NULL)
     ludus_game_free_state (self->game, self->state);
   self->state = ludus_game_redact (self->game, state, viewer);
@@ -150,6 +232,10 @@ ludus_view_update (LudusView        *self,
     g_array_set_size (self->legal, 0);
 
   g_signal_emit (self, signals[CHANGED], 0);
+  if (self->viewer != was_viewer)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+  if (self->interactive != was_interactive)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
 
 const LudusState *

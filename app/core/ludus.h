@@ -13,6 +13,7 @@
 #include "ludus-i18n.h"
 #include "ludus-json.h"
 #include "ludus-match.h"
+#include "ludus-save.h"
 #include "ludus-registry.h"
 #include "ludus-rng.h"
 #include "ludus-rules.h"

@@ -24,7 +24,7 @@ struct _LudusGallery
   AdwPreferencesGroup *data_group;
   GtkWidget          *empty_page;
 
-  /* The rows added to each group, so they can be removed again. */
+  /* The rows added to each group (GalleryRow), so they can be removed again. */
   GPtrArray          *current_rows;
   GPtrArray          *resume_rows;
   GPtrArray          *damaged_rows;
@@ -37,6 +37,24 @@ struct _LudusGallery
 };
 
 G_DEFINE_FINAL_TYPE (LudusGallery, ludus_gallery, GTK_TYPE_WIDGET)
+
+/* A row, and the widgets of it that the tests read or press. What a row does is its action
+ * (gallery.new-match, gallery.resume, …) with the game's id or the file's path as target. */
+typedef struct
+{
+  GtkWidget *row;
+  GtkWidget *extra;   /* the suffix label: a game's players, “Finished”, “Damaged”; or NULL */
+  GtkWidget *trash;   /* a damaged file's trash button, or NULL */
+} GalleryRow;
+
+static GalleryRow *
+gallery_row_new (GtkWidget *row)
+{
+  GalleryRow *entry = g_new0 (GalleryRow, 1);
+
+  entry->row = row;
+  return entry;
+}
 
 enum {
   NEW_MATCH,
@@ -53,17 +71,39 @@ clear_rows (AdwPreferencesGroup *group,
             GPtrArray           *rows)
 {
   for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (group, g_ptr_array_index (rows, i));
+    adw_preferences_group_remove (group, ((GalleryRow *) g_ptr_array_index (rows, i))->row);
   g_ptr_array_set_size (rows, 0);
 }
 
 static void
 add_row (AdwPreferencesGroup *group,
          GPtrArray           *rows,
-         GtkWidget           *row)
+         GalleryRow          *entry)
 {
-  adw_preferences_group_add (group, row);
-  g_ptr_array_add (rows, row);
+  adw_preferences_group_add (group, entry->row);
+  g_ptr_array_add (rows, entry);
+}
+
+/* A dim label at the end of a row, saying what the row is. */
+static GtkWidget *
+add_extra (GalleryRow *entry,
+           const char *text)
+{
+  entry->extra = gtk_label_new (text);
+  gtk_widget_add_css_class (entry->extra, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (entry->row), entry->extra);
+  return entry->extra;
+}
+
+/* A row or button that does action with target, a string. */
+static void
+set_action (GtkWidget  *widget,
+            const char *action,
+            const char *target)
+{
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  if (target != NULL)
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (widget), "s", target);
 }
 
 static char *
@@ -79,27 +119,7 @@ describe_players (guint min_players,
                           min_players, max_players);
 }
 
-static LudusGame *
-row_game (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), "ludus-game");
-}
-
-static void
-game_row_activated (AdwActionRow *row,
-                    LudusGallery *self)
-{
-  g_signal_emit (self, signals[NEW_MATCH], 0, row_game (GTK_WIDGET (row)));
-}
-
-static void
-rules_clicked (GtkButton    *button,
-               LudusGallery *self)
-{
-  g_signal_emit (self, signals[RULES], 0, row_game (GTK_WIDGET (button)));
-}
-
-static GtkWidget *
+static GalleryRow *
 game_row_new (LudusGallery *self,
               LudusGame    *game)
 {
@@ -107,36 +127,30 @@ game_row_new (LudusGallery *self,
   g_autofree char *summary = ludus_game_get_summary (game);
   g_autofree char *players = NULL;
   guint min_players = 0, max_players = 0;
-  GtkWidget *row, *label, *rules, *arrow;
+  GalleryRow *entry = gallery_row_new (adw_action_row_new ());
+  GtkWidget *row = entry->row, *rules, *arrow;
 
   ludus_game_get_player_range (game, &min_players, &max_players);
   players = describe_players (min_players, max_players);
 
-  row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "ludus-game", g_object_ref (game), g_object_unref);
-  g_signal_connect (row, "activated", G_CALLBACK (game_row_activated), self);
-
-  label = gtk_label_new (players);
-  gtk_widget_add_css_class (label, "dim-label");
-  g_object_set_data (G_OBJECT (row), "ludus-extra", label);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  set_action (row, "gallery.new-match", ludus_game_get_id (game));
+  add_extra (entry, players);
 
   rules = gtk_button_new_with_mnemonic (_("_Rules"));
   gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (rules, "flat");
   gtk_widget_set_tooltip_text (rules, _("Read the rules of this game"));
-  g_object_set_data_full (G_OBJECT (rules), "ludus-game", g_object_ref (game), g_object_unref);
-  g_signal_connect (rules, "clicked", G_CALLBACK (rules_clicked), self);
+  set_action (rules, "gallery.rules", ludus_game_get_id (game));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
 
   arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
-  return row;
+  return entry;
 }
 
 static GtkWidget *
@@ -193,56 +207,176 @@ describe_autosave (const LudusAutosave *autosave)
   return g_strdup_printf (_("%s · %s · %s"), seats, moves, when);
 }
 
-static void
-resume_row_activated (AdwActionRow *row,
-                      LudusGallery *self)
+/* A confirmation's answer, for the file it asked about. */
+typedef struct
 {
-  g_signal_emit (self, signals[RESUME], 0,
-                 g_object_get_data (G_OBJECT (row), "ludus-path"));
+  GWeakRef  gallery;
+  char     *path;
+} Pending;
+
+static Pending *
+pending_new (LudusGallery *self,
+             const char   *path)
+{
+  Pending *pending = g_new0 (Pending, 1);
+
+  g_weak_ref_init (&pending->gallery, self);
+  pending->path = g_strdup (path);
+  return pending;
+}
+
+static void
+pending_free (gpointer  data,
+              GClosure *closure)
+{
+  Pending *pending = data;
+
+  g_weak_ref_clear (&pending->gallery);
+  g_free (pending->path);
+  g_free (pending);
+}
+
+static void
+report_remove_failure (LudusGallery *self,
+                       const char   *heading,
+                       const char   *message)
+{
+  GtkWidget *failed = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                              heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (failed), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (failed));
+}
+
+/* Asks before a file is deleted for good; response is the destructive answer's id. */
+static void
+confirm_removal (LudusGallery *self,
+                 const char   *path,
+                 const char   *heading,
+                 const char   *body,
+                 const char   *response,
+                 const char   *label,
+                 GCallback     callback)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                              heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    response, label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response,
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_data (dialog, "response", callback, pending_new (self, path), pending_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
 remove_response (AdwMessageDialog *dialog,
                  const char       *response,
-                 LudusGallery     *self)
+                 Pending          *pending)
 {
-  const char *path = g_object_get_data (G_OBJECT (dialog), "ludus-path");
+  g_autoptr(LudusGallery) self = g_weak_ref_get (&pending->gallery);
   g_autoptr(GError) error = NULL;
 
-  if (!g_str_equal (response, "remove"))
+  if (self == NULL || !g_str_equal (response, "remove"))
     return;
-  if (!ludus_gallery_remove_autosave (self, path, &error))
-    {
-      GtkWidget *failed = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                                  _("Could Not Remove the Match"),
-                                                  error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (failed), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (failed));
-    }
+  if (!ludus_gallery_remove_autosave (self, pending->path, &error))
+    report_remove_failure (self, _("Could Not Remove the Match"), error->message);
 }
 
 static void
-remove_clicked (GtkButton    *button,
-                LudusGallery *self)
+delete_damaged_response (AdwMessageDialog *dialog,
+                         const char       *response,
+                         Pending          *pending)
 {
-  const char *path = g_object_get_data (G_OBJECT (button), "ludus-path");
-  GtkWidget *dialog;
+  g_autoptr(LudusGallery) self = g_weak_ref_get (&pending->gallery);
+  g_autoptr(GError) error = NULL;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("Remove This Match?"),
-                                   _("Its autosave is deleted and the match can no longer be resumed."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "remove", _("_Remove"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "ludus-path", g_strdup (path), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  if (self != NULL && g_str_equal (response, "delete") &&
+      !ludus_gallery_remove_autosave (self, pending->path, &error))
+    report_remove_failure (self, _("Could Not Remove the File"), error->message);
+}
+
+/* Actions of the rows; their targets are a game's id or an autosave's path. */
+
+static void
+new_match_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudusGallery *self = LUDUS_GALLERY (widget);
+  LudusGame *game = ludus_registry_lookup (self->registry, g_variant_get_string (parameter, NULL));
+
+  if (game != NULL)
+    g_signal_emit (self, signals[NEW_MATCH], 0, game);
+}
+
+static void
+rules_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  LudusGallery *self = LUDUS_GALLERY (widget);
+  LudusGame *game = ludus_registry_lookup (self->registry, g_variant_get_string (parameter, NULL));
+
+  if (game != NULL)
+    g_signal_emit (self, signals[RULES], 0, game);
+}
+
+static void
+resume_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[RESUME], 0, g_variant_get_string (parameter, NULL));
+}
+
+static void
+continue_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[CONTINUE], 0);
+}
+
+static void
+remove_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  confirm_removal (LUDUS_GALLERY (widget), g_variant_get_string (parameter, NULL),
+                   _("Remove This Match?"),
+                   _("Its autosave is deleted and the match can no longer be resumed."),
+                   "remove", _("_Remove"), G_CALLBACK (remove_response));
+}
+
+/* A damaged file goes to the trash, from where it can be restored; where there is no trash
+ * (some file systems), it is deleted once the player confirms. */
+static void
+trash_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  LudusGallery *self = LUDUS_GALLERY (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+
+  if (ludus_gallery_trash_autosave (self, path, &error))
+    return;
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
+    {
+      report_remove_failure (self, _("Could Not Remove the File"), error->message);
+      return;
+    }
+  /* Translators: %s is why the file could not be moved to the trash. */
+  body = g_strdup_printf (_("It cannot be moved to the trash (%s). Delete it for good?"),
+                          error->message);
+  confirm_removal (self, path, _("Delete the Damaged File?"), body, "delete", _("_Delete"),
+                   G_CALLBACK (delete_damaged_response));
 }
 
 /* Whether the saved position is the end of the match; a snapshot the game refuses is taken
@@ -264,75 +398,16 @@ autosave_is_over (LudusGame           *game,
   return over;
 }
 
-static void
-report_remove_failure (LudusGallery *self,
-                       const char   *message)
-{
-  GtkWidget *failed = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                              _("Could Not Remove the File"), message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (failed), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (failed));
-}
-
-static void
-delete_damaged_response (AdwMessageDialog *dialog,
-                         const char       *response,
-                         LudusGallery     *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (dialog), "ludus-path");
-  g_autoptr(GError) error = NULL;
-
-  if (g_str_equal (response, "delete") && !ludus_gallery_remove_autosave (self, path, &error))
-    report_remove_failure (self, error->message);
-}
-
-/* A damaged file goes to the trash, from where it can be restored; where there is no trash
- * (some file systems), it is deleted once the player confirms. */
-static void
-trash_clicked (GtkButton    *button,
-               LudusGallery *self)
-{
-  const char *path = g_object_get_data (G_OBJECT (button), "ludus-path");
-  g_autoptr(GError) error = NULL;
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
-
-  if (ludus_gallery_trash_autosave (self, path, &error))
-    return;
-  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
-    {
-      report_remove_failure (self, error->message);
-      return;
-    }
-  /* Translators: %s is why the file could not be moved to the trash. */
-  body = g_strdup_printf (_("It cannot be moved to the trash (%s). Delete it for good?"),
-                          error->message);
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("Delete the Damaged File?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "ludus-path", g_strdup (path), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_damaged_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* An autosave that cannot be read: its file name, why, and a button to remove it. It is not
  * activatable; nothing in it can stop the start page from showing. */
-static GtkWidget *
+static GalleryRow *
 damaged_row_new (LudusGallery        *self,
                  const LudusAutosave *autosave)
 {
   g_autofree char *name = g_filename_display_basename (autosave->path);
-  GtkWidget *row = adw_action_row_new ();
+  GalleryRow *entry = gallery_row_new (adw_action_row_new ());
+  GtkWidget *row = entry->row;
   GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  GtkWidget *label, *trash;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -343,78 +418,54 @@ damaged_row_new (LudusGallery        *self,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
 
   /* Translators: an autosaved match whose file cannot be read. */
-  label = gtk_label_new (_("Damaged"));
-  gtk_widget_add_css_class (label, "dim-label");
-  g_object_set_data (G_OBJECT (row), "ludus-extra", label);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  add_extra (entry, _("Damaged"));
 
-  trash = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_valign (trash, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (trash, "flat");
-  gtk_widget_set_tooltip_text (trash, _("Move to Trash"));
-  g_object_set_data_full (G_OBJECT (trash), "ludus-path", g_strdup (autosave->path), g_free);
-  g_object_set_data (G_OBJECT (row), "ludus-trash", trash);
-  g_signal_connect (trash, "clicked", G_CALLBACK (trash_clicked), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), trash);
-  return row;
+  entry->trash = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (entry->trash, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (entry->trash, "flat");
+  gtk_widget_set_tooltip_text (entry->trash, _("Move to Trash"));
+  set_action (entry->trash, "gallery.trash", autosave->path);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry->trash);
+  return entry;
 }
 
-static GtkWidget *
+static GalleryRow *
 resume_row_new (LudusGallery        *self,
-                const LudusAutosave *autosave)
+                const LudusAutosave *autosave,
+                LudusGame           *game,
+                gboolean             over)
 {
-  LudusGame *game = ludus_registry_lookup (self->registry, autosave->game_id);
   g_autofree char *name = game != NULL ? ludus_game_get_name (game) : g_strdup (autosave->game_id);
   g_autofree char *subtitle = describe_autosave (autosave);
-  GtkWidget *row = adw_action_row_new ();
+  GalleryRow *entry = gallery_row_new (adw_action_row_new ());
+  GtkWidget *row = entry->row;
   GtkWidget *remove, *arrow;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "ludus-path", g_strdup (autosave->path), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (resume_row_activated), self);
+  set_action (row, "gallery.resume", autosave->path);
 
   remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
   gtk_widget_set_tooltip_text (remove, _("Remove"));
-  g_object_set_data_full (G_OBJECT (remove), "ludus-path", g_strdup (autosave->path), g_free);
-  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked), self);
+  set_action (remove, "gallery.remove", autosave->path);
   if (game == NULL)
-    {
-      /* Its title is then the game's id; resuming it explains the error. */
-      GtkWidget *label = gtk_label_new (_("Game not installed"));
-
-      gtk_widget_add_css_class (label, "dim-label");
-      g_object_set_data (G_OBJECT (row), "ludus-extra", label);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-    }
-  else if (autosave_is_over (game, autosave))
-    {
-      /* Translators: a match that has reached its end (its game-over page can be seen again). */
-      GtkWidget *label = gtk_label_new (_("Finished"));
-
-      gtk_widget_add_css_class (label, "dim-label");
-      g_object_set_data (G_OBJECT (row), "ludus-extra", label);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-    }
+    /* Its title is then the game's id; resuming it explains the error. */
+    add_extra (entry, _("Game not installed"));
+  else if (over)
+    /* Translators: a match that has reached its end (its game-over page can be seen again). */
+    add_extra (entry, _("Finished"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
 
   arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-  return row;
+  return entry;
 }
 
-static void
-continue_activated (AdwActionRow *row,
-                    LudusGallery *self)
-{
-  g_signal_emit (self, signals[CONTINUE], 0);
-}
-
-static GtkWidget *
+static GalleryRow *
 current_row_new (LudusGallery *self,
                  LudusMatch   *match)
 {
@@ -425,7 +476,8 @@ current_row_new (LudusGallery *self,
   g_autofree char *subtitle = NULL;
   g_autofree char *moves = NULL;
   guint n_moves = ludus_match_get_n_moves (match);
-  GtkWidget *row = adw_action_row_new ();
+  GalleryRow *entry = gallery_row_new (adw_action_row_new ());
+  GtkWidget *row = entry->row;
 
   for (guint i = 0; i < ludus_match_get_n_seats (match); i++)
     g_strv_builder_add (builder, ludus_match_get_seat (match, i)->name);
@@ -443,16 +495,10 @@ current_row_new (LudusGallery *self,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
   if (ludus_match_is_over (match))
-    {
-      GtkWidget *label = gtk_label_new (_("Finished"));
-
-      gtk_widget_add_css_class (label, "dim-label");
-      g_object_set_data (G_OBJECT (row), "ludus-extra", label);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-    }
+    add_extra (entry, _("Finished"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  g_signal_connect (row, "activated", G_CALLBACK (continue_activated), self);
-  return row;
+  set_action (row, "gallery.continue", NULL);
+  return entry;
 }
 
 void
@@ -485,10 +531,18 @@ ludus_gallery_refresh (LudusGallery  *self,
     {
       const LudusAutosave *autosave = g_ptr_array_index (autosaves, i);
 
+      LudusGame *game;
+
       if (autosave->error != NULL)
-        add_row (self->resume_group, self->damaged_rows, damaged_row_new (self, autosave));
-      else if (current_path == NULL || g_strcmp0 (current_path, autosave->path) != 0)
-        add_row (self->resume_group, self->resume_rows, resume_row_new (self, autosave));
+        {
+          add_row (self->resume_group, self->damaged_rows, damaged_row_new (self, autosave));
+          continue;
+        }
+      if (current_path != NULL && g_strcmp0 (current_path, autosave->path) == 0)
+        continue;
+      game = ludus_registry_lookup (self->registry, autosave->game_id);
+      add_row (self->resume_group, self->resume_rows,
+               resume_row_new (self, autosave, game, game != NULL && autosave_is_over (game, autosave)));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->resume_group),
                           self->resume_rows->len + self->damaged_rows->len > 0);
@@ -505,7 +559,7 @@ ludus_gallery_refresh (LudusGallery  *self,
   failures = ludus_registry_get_failures (registry);
   for (guint i = 0; i < failures->len; i++)
     add_row (self->failures_group, self->failure_rows,
-             failure_row_new (g_ptr_array_index (failures, i)));
+             gallery_row_new (failure_row_new (g_ptr_array_index (failures, i))));
   gtk_widget_set_visible (GTK_WIDGET (self->failures_group), failures->len > 0);
 
   /* Each game's data is loaded once per process; here at the latest, so that an override
@@ -517,7 +571,8 @@ ludus_gallery_refresh (LudusGallery  *self,
     g_autoptr(GPtrArray) notes = ludus_component_data_get_notes ();
 
     for (guint i = 0; i < notes->len; i++)
-      add_row (self->data_group, self->data_rows, data_row_new (self, g_ptr_array_index (notes, i)));
+      add_row (self->data_group, self->data_rows,
+               gallery_row_new (data_row_new (self, g_ptr_array_index (notes, i))));
   }
   gtk_widget_set_visible (GTK_WIDGET (self->data_group), self->data_rows->len > 0);
 }
@@ -581,11 +636,16 @@ void
 ludus_gallery_activate_trash (LudusGallery *self,
                               guint         index)
 {
+  GtkWidget *trash;
+
   g_return_if_fail (LUDUS_IS_GALLERY (self));
   g_return_if_fail (index < self->damaged_rows->len);
 
-  g_signal_emit_by_name (g_object_get_data (g_ptr_array_index (self->damaged_rows, index),
-                                            "ludus-trash"), "clicked");
+  /* What the button does when clicked: its action, with its target. */
+  trash = ((GalleryRow *) g_ptr_array_index (self->damaged_rows, index))->trash;
+  gtk_widget_activate_action_variant (trash,
+                                      gtk_actionable_get_action_name (GTK_ACTIONABLE (trash)),
+                                      gtk_actionable_get_action_target_value (GTK_ACTIONABLE (trash)));
 }
 
 guint
@@ -625,14 +685,13 @@ ludus_gallery_describe (LudusGallery *self,
     rows = self->resume_rows;
   for (guint i = 0; i < rows->len; i++)
     {
-      AdwActionRow *row = g_ptr_array_index (rows, i);
-      GtkLabel *players = g_object_get_data (G_OBJECT (row), "ludus-extra");
+      GalleryRow *entry = g_ptr_array_index (rows, i);
 
       g_string_append_printf (text, "%s\t%s",
-                              adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                              adw_action_row_get_subtitle (row));
-      if (players != NULL)
-        g_string_append_printf (text, "\t%s", gtk_label_get_text (players));
+                              adw_preferences_row_get_title (ADW_PREFERENCES_ROW (entry->row)),
+                              adw_action_row_get_subtitle (ADW_ACTION_ROW (entry->row)));
+      if (entry->extra != NULL)
+        g_string_append_printf (text, "\t%s", gtk_label_get_text (GTK_LABEL (entry->extra)));
       g_string_append_c (text, '\n');
     }
   return g_string_free (text, FALSE);
@@ -697,6 +756,13 @@ ludus_gallery_class_init (LudusGalleryClass *klass)
   signals[CONTINUE] = g_signal_new ("continue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  gtk_widget_class_install_action (widget_class, "gallery.new-match", "s", new_match_activated);
+  gtk_widget_class_install_action (widget_class, "gallery.rules", "s", rules_activated);
+  gtk_widget_class_install_action (widget_class, "gallery.resume", "s", resume_activated);
+  gtk_widget_class_install_action (widget_class, "gallery.continue", NULL, continue_activated);
+  gtk_widget_class_install_action (widget_class, "gallery.remove", "s", remove_activated);
+  gtk_widget_class_install_action (widget_class, "gallery.trash", "s", trash_activated);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ludusgames/Ludus/ludus-gallery.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, box);
@@ -712,11 +778,11 @@ ludus_gallery_class_init (LudusGalleryClass *klass)
 static void
 ludus_gallery_init (LudusGallery *self)
 {
-  self->current_rows = g_ptr_array_new ();
-  self->resume_rows = g_ptr_array_new ();
-  self->damaged_rows = g_ptr_array_new ();
-  self->game_rows = g_ptr_array_new ();
-  self->failure_rows = g_ptr_array_new ();
-  self->data_rows = g_ptr_array_new ();
+  self->current_rows = g_ptr_array_new_with_free_func (g_free);
+  self->resume_rows = g_ptr_array_new_with_free_func (g_free);
+  self->damaged_rows = g_ptr_array_new_with_free_func (g_free);
+  self->game_rows = g_ptr_array_new_with_free_func (g_free);
+  self->failure_rows = g_ptr_array_new_with_free_func (g_free);
+  self->data_rows = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
 }

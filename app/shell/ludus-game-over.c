@@ -253,8 +253,45 @@ fill_ranking (LudusGameOver *self,
     }
 }
 
-/* The breakdown: a header row with the seats, one row per source of points, the total.
- * Alone against the game, a last column for its automa. */
+/* One row of the breakdown at grid row y. A group's heading stands out, with
+ * space above it; the rows under a heading are indented. */
+static void
+attach_breakdown_row (GtkGrid             *grid,
+                      const LudusScoreRow *row,
+                      int                  y,
+                      guint                n_columns,
+                      gboolean             grouped)
+{
+  gboolean heading = row->kind == LUDUS_SCORE_ROW_HEADING ||
+                     row->kind == LUDUS_SCORE_ROW_HEADING_TOTAL;
+  GtkWidget *label = make_cell (row->label, 0.0, heading ? "heading" : NULL);
+
+  if (heading && y > 1)
+    gtk_widget_set_margin_top (label, 10);
+  if (!heading && grouped)
+    gtk_widget_set_margin_start (label, 12);
+  if (row->kind == LUDUS_SCORE_ROW_DETAIL)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_grid_attach (grid, label, 0, y, row->kind == LUDUS_SCORE_ROW_HEADING ? 1 + (int) n_columns : 1, 1);
+  if (row->kind == LUDUS_SCORE_ROW_HEADING)
+    return;
+  for (guint column = 0; column < n_columns; column++)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", row->values[column]);
+      GtkWidget *cell = make_cell (text, 1.0, "numeric");
+
+      if (heading)
+        {
+          gtk_widget_add_css_class (cell, "heading");
+          gtk_widget_set_margin_top (cell, y > 1 ? 10 : 0);
+        }
+      gtk_grid_attach (grid, cell, 1 + (int) column, y, 1, 1);
+    }
+}
+
+/* The breakdown: a header row with the seats, one row per source of points (and the groups
+ * a game adds, each scoring of a pass, say), the total. Alone against the game, a last
+ * column for its automa. */
 static GtkWidget *
 make_breakdown (LudusGameOver *self,
                 LudusMatch    *match,
@@ -289,22 +326,13 @@ make_breakdown (LudusGameOver *self,
       totals[column] = column < n_seats ? scores[column] : 0;
     }
 
+  if (n_seats == 1)
+    ludus_game_get_opponent_score (game, ludus_match_get_state (match), &totals[1]);
   self->n_breakdown_rows = rows != NULL ? rows->len : 0;
   for (r = 0; r < self->n_breakdown_rows; r++)
-    {
-      LudusScoreRow *row = g_ptr_array_index (rows, r);
-
-      gtk_grid_attach (GTK_GRID (grid), make_cell (row->label, 0.0, NULL), 0, 1 + r, 1, 1);
-      for (guint column = 0; column < n_columns; column++)
-        {
-          g_autofree char *text = g_strdup_printf ("%d", row->values[column]);
-
-          gtk_grid_attach (GTK_GRID (grid), make_cell (text, 1.0, "numeric"),
-                           1 + column, 1 + r, 1, 1);
-          if (column >= n_seats)
-            totals[column] += row->values[column];
-        }
-    }
+    attach_breakdown_row (GTK_GRID (grid), g_ptr_array_index (rows, r), 1 + r, n_columns,
+                          r > 0 && ((LudusScoreRow *) g_ptr_array_index (rows, 0))->kind
+                                     != LUDUS_SCORE_ROW_SOURCE);
 
   separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
   gtk_grid_attach (GTK_GRID (grid), separator, 0, 1 + r, 1 + n_columns, 1);

@@ -396,14 +396,15 @@ update_table (LudusMatchPage   *self,
 {
   LudusGame *game = ludus_match_get_game (self->match);
   gboolean browsing = self->shown >= 0;
-  LudusState *seen = ludus_game_redact (game, state, self->viewer);
+  /* The view redacted the position once for the viewer; the prompt and the players use it. */
+  const LudusState *seen = ludus_view_get_state (self->view);
   g_autofree char *prompt = make_prompt (self, seen, over, actors, humans, browsing);
   g_autofree char *waiting = NULL;
 
   gtk_label_set_text (self->prompt, prompt != NULL ? prompt : "");
   gtk_widget_set_visible (self->results_button, over && !browsing);
 
-  ludus_players_panel_update (self->players, self->match, self->view, state, self->viewer,
+  ludus_players_panel_update (self->players, self->match, self->view,
                               browsing ? ludus_game_get_actors (game, state) : actors);
   fit_players (self);
   ludus_move_log_update (self->log, self->match, self->view, self->viewer);
@@ -417,7 +418,6 @@ update_table (LudusMatchPage   *self,
       waiting = g_strdup_printf (_("Waiting for %s"), names);
     }
   update_fallback (self, waiting);
-  ludus_game_free_state (game, seen);
 }
 
 /* The hand-over screen, the results or the table. */
@@ -596,6 +596,12 @@ present_activated (GtkWidget  *widget,
 
 /* Building */
 
+static void
+on_undo_changed (LudusMatchPage *self)
+{
+  update_actions (self, self->shown >= 0);
+}
+
 /* The game's board, or a list of the legal moves when the game has none. */
 static GtkWidget *
 make_board (LudusMatchPage *self)
@@ -659,6 +665,10 @@ build (LudusMatchPage *self)
 
   self->changed_id = g_signal_connect_swapped (self->match, "changed",
                                                G_CALLBACK (on_match_changed), self);
+  g_signal_connect_object (self->match, "notify::can-undo", G_CALLBACK (on_undo_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->match, "notify::can-redo", G_CALLBACK (on_undo_changed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void

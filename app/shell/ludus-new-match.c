@@ -55,8 +55,15 @@ struct _LudusNewMatch
   LudusGame           *game;
   GSettings           *settings;
   GPtrArray           *seats;           /* of Seat */
-  GPtrArray           *option_rows;     /* one widget per option, in the game's order */
+  GPtrArray           *option_rows;     /* of OptionRow, one per option in the game's order */
 };
+
+/* An option's row and the widget holding its value (the row itself for a choice). */
+typedef struct
+{
+  GtkWidget *row;
+  GtkWidget *value;
+} OptionRow;
 
 G_DEFINE_FINAL_TYPE (LudusNewMatch, ludus_new_match, GTK_TYPE_WIDGET)
 
@@ -82,7 +89,7 @@ draw_swatch (GtkDrawingArea *area,
              int             height,
              gpointer        user_data)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "ludus-colour"));
+  guint index = GPOINTER_TO_UINT (user_data);
   GdkRGBA rgba;
   double radius = MIN (width, height) / 2.0 - 1;
 
@@ -103,8 +110,8 @@ swatch_new (guint colour,
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch, NULL, NULL);
-  g_object_set_data (G_OBJECT (area), "ludus-colour", GUINT_TO_POINTER (colour));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch,
+                                  GUINT_TO_POINTER (colour), NULL);
   return area;
 }
 
@@ -148,12 +155,13 @@ update_seat_options (LudusNewMatch *self)
     return;                     /* the options of another game are being replaced */
   for (guint i = 0; i < n_options; i++)
     {
-      AdwComboRow *row = g_ptr_array_index (self->option_rows, i);
+      AdwComboRow *row;
       g_autoptr(GtkStringList) choices = NULL;
       guint selected;
 
       if (options[i].type != LUDUS_OPTION_SEAT)
         continue;
+      row = ADW_COMBO_ROW (((OptionRow *) g_ptr_array_index (self->option_rows, i))->value);
       selected = adw_combo_row_get_selected (row);
       if (selected == GTK_INVALID_LIST_POSITION || selected > self->seats->len)
         selected = 0;
@@ -187,11 +195,12 @@ forget_seat_in_options (LudusNewMatch *self,
 
   for (guint i = 0; i < n_options && i < self->option_rows->len; i++)
     {
-      AdwComboRow *row = g_ptr_array_index (self->option_rows, i);
+      AdwComboRow *row;
       guint selected;
 
       if (options[i].type != LUDUS_OPTION_SEAT)
         continue;
+      row = ADW_COMBO_ROW (((OptionRow *) g_ptr_array_index (self->option_rows, i))->value);
       selected = adw_combo_row_get_selected (row);
       if (selected == removed + 1)
         adw_combo_row_set_selected (row, 0);
@@ -237,37 +246,43 @@ update_seats (LudusNewMatch *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->row), title);
       gtk_widget_set_sensitive (seat->remove, n > min_players);
       gtk_widget_set_tooltip_text (seat->colour_button, tooltip);
-      g_object_set_data (G_OBJECT (seat->swatch), "ludus-colour", GUINT_TO_POINTER (seat->colour));
-      gtk_widget_queue_draw (seat->swatch);
+      /* Setting the function again redraws the swatch. */
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (seat->swatch), draw_swatch,
+                                      GUINT_TO_POINTER (seat->colour), NULL);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (seat->remove), "u", i);
       for (guint c = 0; c < LUDUS_N_SEAT_COLOURS; c++)
-        gtk_widget_set_sensitive (seat->colour_choices[c], !colour_taken (self, c, seat));
+        {
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (seat->colour_choices[c]), "(uu)", i, c);
+          gtk_widget_set_sensitive (seat->colour_choices[c], !colour_taken (self, c, seat));
+        }
     }
   gtk_widget_set_sensitive (self->add_button, n < max_players);
   update_seat_options (self);
 }
 
+/* new-match.colour ((seat, colour)): a colour of a seat's popover. */
 static void
-colour_chosen (GtkButton     *button,
-               LudusNewMatch *self)
+colour_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  Seat *seat = g_object_get_data (G_OBJECT (button), "ludus-seat");
-  guint colour = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ludus-colour"));
+  LudusNewMatch *self = LUDUS_NEW_MATCH (widget);
+  guint seat, colour;
 
-  guint index;
-
-  if (g_ptr_array_find (self->seats, seat, &index))
-    ludus_new_match_set_seat_colour (self, index, colour);
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (seat->colour_button));
+  g_variant_get (parameter, "(uu)", &seat, &colour);
+  if (seat >= self->seats->len || colour >= LUDUS_N_SEAT_COLOURS)
+    return;
+  ludus_new_match_set_seat_colour (self, seat, colour);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (seat_at (self, seat)->colour_button));
 }
 
+/* new-match.remove-seat (seat) */
 static void
-remove_clicked (GtkButton     *button,
-                LudusNewMatch *self)
+remove_seat_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
-  guint index;
-
-  if (g_ptr_array_find (self->seats, g_object_get_data (G_OBJECT (button), "ludus-seat"), &index))
-    ludus_new_match_remove_seat (self, index);
+  ludus_new_match_remove_seat (LUDUS_NEW_MATCH (widget), g_variant_get_uint32 (parameter));
 }
 
 static GtkWidget *
@@ -288,9 +303,9 @@ colour_popover_new (LudusNewMatch *self,
       gtk_widget_add_css_class (button, "circular");
       gtk_widget_add_css_class (button, "ludus-colour-choice");
       gtk_widget_set_tooltip_text (button, _(seat_colours[c].name));
-      g_object_set_data (G_OBJECT (button), "ludus-seat", seat);
-      g_object_set_data (G_OBJECT (button), "ludus-colour", GUINT_TO_POINTER (c));
-      g_signal_connect (button, "clicked", G_CALLBACK (colour_chosen), self);
+      /* The target, (seat, colour), follows the seat's place: see update_seats (). */
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", seat->position, c);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "new-match.colour");
       gtk_grid_attach (GTK_GRID (grid), button, c % 4, c / 4, 1, 1);
       seat->colour_choices[c] = button;
     }
@@ -339,8 +354,8 @@ add_seat_named (LudusNewMatch *self,
   gtk_widget_set_valign (seat->remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (seat->remove, "flat");
   gtk_widget_set_tooltip_text (seat->remove, _("Remove This Player"));
-  g_object_set_data (G_OBJECT (seat->remove), "ludus-seat", seat);
-  g_signal_connect (seat->remove, "clicked", G_CALLBACK (remove_clicked), self);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (seat->remove), "u", seat->position);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (seat->remove), "new-match.remove-seat");
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (seat->row), seat->remove);
 
   g_ptr_array_add (self->seats, seat);
@@ -358,13 +373,15 @@ static void
 clear_options (LudusNewMatch *self)
 {
   for (guint i = 0; i < self->option_rows->len; i++)
-    adw_preferences_group_remove (self->options_group, g_ptr_array_index (self->option_rows, i));
+    adw_preferences_group_remove (self->options_group,
+                                  ((OptionRow *) g_ptr_array_index (self->option_rows, i))->row);
   g_ptr_array_set_size (self->option_rows, 0);
 }
 
-static GtkWidget *
+static OptionRow *
 option_row_new (const LudusOption *option)
 {
+  OptionRow *entry = g_new0 (OptionRow, 1);
   GtkWidget *row;
 
   if (option->type == LUDUS_OPTION_CHOICE)
@@ -376,11 +393,13 @@ option_row_new (const LudusOption *option)
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), option->default_value);
+      entry->value = row;
     }
   else if (option->type == LUDUS_OPTION_SEAT)
     {
       /* "Random", then the seats by name: filled by update_seat_options (). */
       row = adw_combo_row_new ();
+      entry->value = row;
     }
   else if (option->type == LUDUS_OPTION_BOOLEAN)
     {
@@ -391,7 +410,7 @@ option_row_new (const LudusOption *option)
       gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-      g_object_set_data (G_OBJECT (row), "ludus-value", toggle);
+      entry->value = toggle;
     }
   else
     {
@@ -401,29 +420,28 @@ option_row_new (const LudusOption *option)
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), option->default_value);
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      g_object_set_data (G_OBJECT (row), "ludus-value", spin);
+      entry->value = spin;
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ludus_gettext (option->label));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   /* AdwComboRow is an AdwActionRow too. */
   if (option->description != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ludus_gettext (option->description));
-  return row;
+  entry->row = row;
+  return entry;
 }
 
 static int
 option_value (const LudusOption *option,
-              GtkWidget         *row)
+              const OptionRow   *entry)
 {
-  GtkWidget *value = g_object_get_data (G_OBJECT (row), "ludus-value");
-
   if (option->type == LUDUS_OPTION_CHOICE)
-    return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+    return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (entry->value));
   if (option->type == LUDUS_OPTION_SEAT)
-    return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (row)) - 1;
+    return (int) adw_combo_row_get_selected (ADW_COMBO_ROW (entry->value)) - 1;
   if (option->type == LUDUS_OPTION_BOOLEAN)
-    return gtk_switch_get_active (GTK_SWITCH (value)) ? 1 : 0;
-  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value));
+    return gtk_switch_get_active (GTK_SWITCH (entry->value)) ? 1 : 0;
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (entry->value));
 }
 
 static char *
@@ -479,10 +497,10 @@ ludus_new_match_set_game (LudusNewMatch *self,
   options = ludus_game_get_options (game, &n_options);
   for (guint i = 0; i < n_options; i++)
     {
-      GtkWidget *row = option_row_new (&options[i]);
+      OptionRow *entry = option_row_new (&options[i]);
 
-      g_ptr_array_add (self->option_rows, row);
-      adw_preferences_group_add (self->options_group, row);
+      g_ptr_array_add (self->option_rows, entry);
+      adw_preferences_group_add (self->options_group, entry->row);
     }
   update_seat_options (self);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), n_options > 0);
@@ -621,20 +639,19 @@ ludus_new_match_set_option (LudusNewMatch *self,
   options = ludus_game_get_options (self->game, &n_options);
   for (guint i = 0; i < n_options; i++)
     {
-      GtkWidget *row = g_ptr_array_index (self->option_rows, i);
-      GtkWidget *widget = g_object_get_data (G_OBJECT (row), "ludus-value");
+      const OptionRow *entry = g_ptr_array_index (self->option_rows, i);
 
       if (!g_str_equal (options[i].id, id))
         continue;
       if (options[i].type == LUDUS_OPTION_CHOICE)
-        adw_combo_row_set_selected (ADW_COMBO_ROW (row), value);
+        adw_combo_row_set_selected (ADW_COMBO_ROW (entry->value), value);
       else if (options[i].type == LUDUS_OPTION_SEAT)
-        adw_combo_row_set_selected (ADW_COMBO_ROW (row),
+        adw_combo_row_set_selected (ADW_COMBO_ROW (entry->value),
                                     value >= 0 && (guint) value < self->seats->len ? value + 1 : 0);
       else if (options[i].type == LUDUS_OPTION_BOOLEAN)
-        gtk_switch_set_active (GTK_SWITCH (widget), value != 0);
+        gtk_switch_set_active (GTK_SWITCH (entry->value), value != 0);
       else
-        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), value);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (entry->value), value);
       return TRUE;
     }
   return FALSE;
@@ -796,6 +813,10 @@ ludus_new_match_class_init (LudusNewMatchClass *klass)
   signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  gtk_widget_class_install_action (widget_class, "new-match.colour", "(uu)", colour_activated);
+  gtk_widget_class_install_action (widget_class, "new-match.remove-seat", "u",
+                                   remove_seat_activated);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ludusgames/Ludus/ludus-new-match.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusNewMatch, box);
@@ -814,6 +835,6 @@ static void
 ludus_new_match_init (LudusNewMatch *self)
 {
   self->seats = g_ptr_array_new_with_free_func (g_free);
-  self->option_rows = g_ptr_array_new ();
+  self->option_rows = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -207,12 +207,11 @@ void
 ludus_players_panel_update (LudusPlayersPanel *self,
                             LudusMatch        *match,
                             LudusView         *view,
-                            const LudusState  *state,
-                            int                viewer,
                             guint              actors)
 {
   LudusGame *game;
-  LudusState *seen;
+  const LudusState *seen;
+  int viewer;
   GtkWidget *child;
   int scores[LUDUS_MAX_PLAYERS] = { 0 };
   guint n_seats;
@@ -220,21 +219,20 @@ ludus_players_panel_update (LudusPlayersPanel *self,
   g_return_if_fail (LUDUS_IS_PLAYERS_PANEL (self));
   g_return_if_fail (LUDUS_IS_MATCH (match));
   g_return_if_fail (LUDUS_IS_VIEW (view));
-  g_return_if_fail (state != NULL);
+  g_return_if_fail (ludus_view_get_state (view) != NULL);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
 
   game = ludus_match_get_game (match);
   n_seats = ludus_match_get_n_seats (match);
-  /* Everything shown comes from what the viewer may see. */
-  seen = ludus_game_redact (game, state, viewer);
+  /* Everything shown comes from what the viewer may see: the view's state, redacted once. */
+  seen = ludus_view_get_state (view);
+  viewer = ludus_view_get_viewer (view);
   ludus_game_get_scores (game, seen, scores);
 
   for (guint seat = 0; seat < n_seats; seat++)
     gtk_list_box_append (self->list,
                          make_seat_row (match, view, seen, seat, viewer, scores[seat],
                                         (actors & (1u << seat)) != 0));
-
-  ludus_game_free_state (game, seen);
 }

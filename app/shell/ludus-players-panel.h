@@ -19,14 +19,12 @@ GtkWidget *ludus_players_panel_new    (void);
 /*
  * Shows every seat of match: its piece (colour and shape from view), name, human or computer,
  * score, whether it must act, and the game's description of it. Scores and descriptions come
- * from state redacted for viewer (-1: public information only), so a seat never sees what
- * another seat hides. actors is the bit set of seats that must act in state.
+ * from the view's state, already redacted for its viewer (-1: public information only), so a
+ * seat never sees what another seat hides. actors is the bit set of seats that must act there.
  */
 void       ludus_players_panel_update (LudusPlayersPanel *self,
                                        LudusMatch        *match,
                                        LudusView         *view,
-                                       const LudusState  *state,
-                                       int                viewer,
                                        guint              actors);
 
 /* A seat's piece (its colour and the shape that tells it apart without colour), size pixels

@@ -244,6 +244,9 @@ ludus_window_play (LudusWindow *self,
       autosave_path = new_path;
     }
   ludus_match_set_autosave_path (match, autosave_path);
+  /* Written by a thread of its own: a slow disk never holds up the next frame, and the match
+   * waits for it before it takes the next move. */
+  ludus_match_set_autosave_async (match, TRUE);
   adopt_match (self, match, file);
   gtk_stack_set_visible_child_name (self->stack, "match");
 }

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "ft-rules.h"
 
@@ -250,13 +251,23 @@ ft_state_to_json (const FtState *s)
 
 static gboolean
 bad (GError    **error,
-     const char *where,
-     const char *name,
-     const char *what)
+     const char *format,
+     ...) G_GNUC_PRINTF (2, 3);
+
+/* A translated detail of what is wrong, under the general message. */
+static gboolean
+bad (GError    **error,
+     const char *format,
+     ...)
 {
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
-               "Forum Trajanum state: %s%s: %s", where, name, what);
-  return FALSE;
+  va_list args;
+  g_autofree char *what = NULL;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  return ft_error (error, LUDUS_GAME_ERROR_BAD_STATE, _("Invalid Forum Trajanum position: %s"),
+                   what);
 }
 
 static gboolean
@@ -267,6 +278,50 @@ get_value (JsonNode   *node,
       || json_node_get_value_type (node) != G_TYPE_INT64)
     return FALSE;
   *v = json_node_get_int (node);
+  return TRUE;
+}
+
+/* One integer member, in range. */
+static gboolean
+get_one (JsonNode    *node,
+         const Field *f,
+         guint8      *base,
+         const char  *path,
+         GError     **error)
+{
+  gint64 v;
+
+  if (!get_value (node, &v))
+    /* Translators: %s is a member of the position in JSON, such as “players[1].coins”. */
+    return bad (error, _("“%s” must be an integer"), path);
+  if (v < f->min || v > f->max)
+    return bad (error, _("“%s” is out of range"), path);
+  write_one (base, f, 0, v);
+  return TRUE;
+}
+
+/* An array member of count integers, each in range. */
+static gboolean
+get_array (JsonNode    *node,
+           const Field *f,
+           int          count,
+           guint8      *base,
+           const char  *path,
+           GError     **error)
+{
+  JsonArray *array = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  gint64 v;
+
+  if (array == NULL || (int) json_array_get_length (array) != count)
+    return bad (error, _("“%s” must be an array of integers, %d long"), path, count);
+  for (int i = 0; i < count; i++)
+    {
+      if (!get_value (json_array_get_element (array, i), &v))
+        return bad (error, _("“%s” must hold integers only"), path);
+      if (v < f->min || v > f->max)
+        return bad (error, _("element %d of “%s” is out of range"), i, path);
+      write_one (base, f, i, v);
+    }
   return TRUE;
 }
 
@@ -283,41 +338,88 @@ get_fields (JsonObject    *obj,
     {
       const Field *f = &fields[k];
       JsonNode *node = json_object_get_member (obj, f->name);
-      int count = field_count (f, s);
-      gint64 v;
+      g_autofree char *path = g_strconcat (where, f->name, NULL);
 
       if (node == NULL)
-        return bad (error, where, f->name, "missing");
-      if (f->count == 1)
-        {
-          if (!get_value (node, &v))
-            return bad (error, where, f->name, "must be an integer");
-          if (v < f->min || v > f->max)
-            return bad (error, where, f->name, "out of range");
-          write_one (base, f, 0, v);
-          continue;
-        }
-      if (!JSON_NODE_HOLDS_ARRAY (node)
-          || (int) json_array_get_length (json_node_get_array (node)) != count)
-        {
-          g_autofree char *msg = g_strdup_printf ("must be an array of %d integers", count);
-
-          return bad (error, where, f->name, msg);
-        }
-      for (int i = 0; i < count; i++)
-        {
-          if (!get_value (json_array_get_element (json_node_get_array (node), i), &v))
-            return bad (error, where, f->name, "must hold integers only");
-          if (v < f->min || v > f->max)
-            {
-              g_autofree char *msg = g_strdup_printf ("element %d (%" G_GINT64_FORMAT
-                                                      ") is out of range", i, v);
-
-              return bad (error, where, f->name, msg);
-            }
-          write_one (base, f, i, v);
-        }
+        return bad (error, _("“%s” is missing"), path);
+      if (f->count == 1 ? !get_one (node, f, base, path, error)
+                        : !get_array (node, f, field_count (f, s), base, path, error))
+        return FALSE;
     }
+  return TRUE;
+}
+
+/* The pending tasks, each [kind, a, b, c]. */
+static gboolean
+get_tasks (JsonObject *obj,
+           FtState    *s,
+           GError    **error)
+{
+  JsonNode *m = json_object_get_member (obj, "tasks");
+  JsonArray *tasks = m != NULL && JSON_NODE_HOLDS_ARRAY (m) ? json_node_get_array (m) : NULL;
+
+  if (tasks == NULL || json_array_get_length (tasks) > FT_TASK_STACK)
+    return bad (error, _("“tasks” must be an array no longer than %d"), FT_TASK_STACK);
+  s->n_tasks = json_array_get_length (tasks);
+  for (int i = 0; i < s->n_tasks; i++)
+    {
+      JsonNode *e = json_array_get_element (tasks, i);
+      JsonArray *t = JSON_NODE_HOLDS_ARRAY (e) ? json_node_get_array (e) : NULL;
+      gint64 v[4];
+
+      if (t == NULL || json_array_get_length (t) != 4)
+        return bad (error, _("each task must be [kind, a, b, c] with small integers"));
+      for (int k = 0; k < 4; k++)
+        if (!get_value (json_array_get_element (t, k), &v[k]) || v[k] < -1 || v[k] > 1000)
+          return bad (error, _("each task must be [kind, a, b, c] with small integers"));
+      if (v[0] < 0 || v[0] >= FT_N_TASKS)
+        return bad (error, _("task kind %d does not exist"), (int) v[0]);
+      s->tasks[i].kind = v[0];
+      s->tasks[i].a = v[1];
+      s->tasks[i].b = v[2];
+      s->tasks[i].c = v[3];
+    }
+  return TRUE;
+}
+
+static gboolean
+get_players (JsonObject *obj,
+             FtState    *s,
+             GError    **error)
+{
+  JsonNode *m = json_object_get_member (obj, "players");
+  JsonArray *players = m != NULL && JSON_NODE_HOLDS_ARRAY (m) ? json_node_get_array (m) : NULL;
+
+  if (players == NULL || json_array_get_length (players) != s->n_players)
+    return bad (error, _("“players” must be an array of one object per seat"));
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      JsonNode *e = json_array_get_element (players, p);
+      g_autofree char *where = g_strdup_printf ("players[%u].", p);
+
+      if (!JSON_NODE_HOLDS_OBJECT (e))
+        return bad (error, _("“players” must be an array of one object per seat"));
+      if (!get_fields (json_node_get_object (e), player_fields, G_N_ELEMENTS (player_fields),
+                       (guint8 *) &s->players[p], s, where, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The state's own members: the forum's size first, for the forum arrays. */
+static gboolean
+get_state_fields (JsonObject *obj,
+                  FtState    *s,
+                  GError    **error)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (state_fields); k++)
+    if (state_fields[k].count != FOREST
+        && !get_fields (obj, &state_fields[k], 1, (guint8 *) s, s, "", error))
+      return FALSE;
+  for (guint k = 0; k < G_N_ELEMENTS (state_fields); k++)
+    if (state_fields[k].count == FOREST
+        && !get_fields (obj, &state_fields[k], 1, (guint8 *) s, s, "", error))
+      return FALSE;
   return TRUE;
 }
 
@@ -329,8 +431,6 @@ ft_state_from_json (const FtData *d,
 {
   JsonObject *obj;
   JsonNode *m;
-  JsonArray *players, *tasks;
-  const char *format;
 
   memset (s, 0, sizeof *s);
   s->size = sizeof *s;
@@ -339,78 +439,26 @@ ft_state_from_json (const FtData *d,
   for (int i = 0; i < FT_FORUM_MAX_CELLS; i++)
     s->forum_tile[i] = FT_EMPTY;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return bad (error, "", "top level", "must be an object");
+    return bad (error, _("the position must be a JSON object"));
   obj = json_node_get_object (node);
-  format = json_object_has_member (obj, "format")
-           ? json_object_get_string_member (obj, "format") : NULL;
-  if (g_strcmp0 (format, "ludus-forum-trajanum-state") != 0)
-    return bad (error, "", "format", "must be “ludus-forum-trajanum-state”");
+  m = json_object_get_member (obj, "format");
+  if (m == NULL || !JSON_NODE_HOLDS_VALUE (m)
+      || g_strcmp0 (json_node_get_string (m), "ludus-forum-trajanum-state") != 0)
+    return bad (error, _("“format” must be “%s”"), "ludus-forum-trajanum-state");
   m = json_object_get_member (obj, "version");
   if (m == NULL || !JSON_NODE_HOLDS_VALUE (m) || json_node_get_int (m) != 1)
-    return bad (error, "", "version", "must be 1");
-  /* The forum size comes first, for the forum arrays. */
-  for (guint k = 0; k < G_N_ELEMENTS (state_fields); k++)
-    if (state_fields[k].count != FOREST
-        && !get_fields (obj, &state_fields[k], 1, (guint8 *) s, s, "", error))
-      return FALSE;
-  for (guint k = 0; k < G_N_ELEMENTS (state_fields); k++)
-    if (state_fields[k].count == FOREST
-        && !get_fields (obj, &state_fields[k], 1, (guint8 *) s, s, "", error))
-      return FALSE;
-
-  m = json_object_get_member (obj, "tasks");
-  if (m == NULL || !JSON_NODE_HOLDS_ARRAY (m))
-    return bad (error, "", "tasks", "must be an array");
-  tasks = json_node_get_array (m);
-  if (json_array_get_length (tasks) > FT_TASK_STACK)
-    return bad (error, "", "tasks", "too many pending tasks");
-  s->n_tasks = json_array_get_length (tasks);
-  for (int i = 0; i < s->n_tasks; i++)
-    {
-      JsonNode *e = json_array_get_element (tasks, i);
-      JsonArray *t = JSON_NODE_HOLDS_ARRAY (e) ? json_node_get_array (e) : NULL;
-      gint64 v[4];
-
-      if (t == NULL || json_array_get_length (t) != 4)
-        return bad (error, "", "tasks", "each task must be [kind, a, b, c]");
-      for (int k = 0; k < 4; k++)
-        if (!get_value (json_array_get_element (t, k), &v[k]) || v[k] < -1 || v[k] > 1000)
-          return bad (error, "", "tasks", "task arguments must be small integers");
-      if (v[0] < 0 || v[0] >= FT_N_TASKS)
-        return bad (error, "", "tasks", "unknown task kind");
-      s->tasks[i].kind = v[0];
-      s->tasks[i].a = v[1];
-      s->tasks[i].b = v[2];
-      s->tasks[i].c = v[3];
-    }
+    return bad (error, _("“version” must be 1"));
+  if (!get_state_fields (obj, s, error) || !get_tasks (obj, s, error))
+    return FALSE;
   m = json_object_get_member (obj, "rng");
   if (m == NULL)
-    return bad (error, "", "rng", "missing");
-  if (!ludus_rng_from_json (&s->rng, m, error))
+    return bad (error, _("“%s” is missing"), "rng");
+  if (!ludus_rng_from_json (&s->rng, m, error) || !get_players (obj, s, error))
     return FALSE;
-
-  m = json_object_get_member (obj, "players");
-  if (m == NULL || !JSON_NODE_HOLDS_ARRAY (m))
-    return bad (error, "", "players", "must be an array");
-  players = json_node_get_array (m);
-  if (json_array_get_length (players) != s->n_players)
-    return bad (error, "", "players", "must hold one object per player");
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      JsonNode *e = json_array_get_element (players, p);
-      g_autofree char *where = g_strdup_printf ("players[%u].", p);
-
-      if (!JSON_NODE_HOLDS_OBJECT (e))
-        return bad (error, where, "", "must be an object");
-      if (!get_fields (json_node_get_object (e), player_fields, G_N_ELEMENTS (player_fields),
-                       (guint8 *) &s->players[p], s, where, error))
-        return FALSE;
-    }
-  for (int i = 0; i < FT_N_TILES; i++)
-    if (i >= s->removed_n)
-      s->removed[i] = FT_EMPTY;
+  for (int i = s->removed_n; i < FT_N_TILES; i++)
+    s->removed[i] = FT_EMPTY;
   ft_forum_derive (s);
   if (s->opt_side_b && !d->side[1].available)
-    return bad (error, "", "opt_side_b", "side B is not in the component data");
+    return bad (error, _("side B of the player boards is not in the component data"));
   return ft_check_state (d, s, error);
 }

@@ -234,6 +234,138 @@ is_temple (const FtData  *d,
   return FALSE;
 }
 
+/* The building tasks of pass I cards, anchored at (r, c). */
+static void
+patterns_1 (const FtData   *d,
+            const FtState  *s,
+            const FtPlayer *pl,
+            int             card,
+            int             r,
+            int             c,
+            Instances      *in)
+{
+  int cell = ft_cell (r, c);
+
+  switch (card)
+    {
+    case FT_TC_1_1:
+      if (grey (pl, r, c - 1) && coloured (pl, r, c) && grey (pl, r, c + 1))
+        add_instance (in, BIT (cell - 1) | BIT (cell) | BIT (cell + 1));
+      break;
+    case FT_TC_1_2:
+      if (is_temple (d, s, cell) && built (pl, r - 1, c) && built (pl, r + 1, c))
+        add_instance (in, BIT (cell - FT_GRID) | BIT (cell) | BIT (cell + FT_GRID));
+      break;
+    case FT_TC_1_3:
+      if (grey (pl, r, c) && grey (pl, r + 1, c) && bld (pl, r, c) != bld (pl, r + 1, c))
+        add_instance (in, BIT (cell) | BIT (cell + FT_GRID));
+      break;
+    case FT_TC_1_4:
+      if (ft_is_corner (cell))
+        {
+          int dr = r == 0 ? 1 : -1, dc = c == 0 ? 1 : -1;
+
+          if (built (pl, r + dr, c) && built (pl, r, c + dc))
+            add_instance (in, BIT (cell) | BIT (ft_cell (r + dr, c))
+                          | BIT (ft_cell (r, c + dc)));
+        }
+      break;
+    case FT_TC_1_PROMO:
+      if (is_temple (d, s, cell) && coloured (pl, r, c - 1) && coloured (pl, r, c + 1))
+        add_instance (in, BIT (cell - 1) | BIT (cell) | BIT (cell + 1));
+      break;
+    default:
+      break;
+    }
+}
+
+/* The building tasks of pass II cards, anchored at (r, c). */
+static void
+patterns_2 (const FtData   *d,
+            const FtState  *s,
+            const FtPlayer *pl,
+            int             card,
+            int             r,
+            int             c,
+            Instances      *in)
+{
+  int cell = ft_cell (r, c);
+
+  switch (card)
+    {
+    case FT_TC_2_1:
+      if (built (pl, r, c) && built (pl, r, c + 1) && built (pl, r + 1, c)
+          && built (pl, r + 1, c + 1))
+        add_instance (in, BIT (cell) | BIT (cell + 1) | BIT (cell + FT_GRID)
+                      | BIT (cell + FT_GRID + 1));
+      break;
+    case FT_TC_2_2:
+      if (coloured (pl, r - 1, c) && grey (pl, r, c) && coloured (pl, r + 1, c))
+        add_instance (in, BIT (cell - FT_GRID) | BIT (cell) | BIT (cell + FT_GRID));
+      break;
+    case FT_TC_2_4:
+      if (grey (pl, r - 1, c) && coloured (pl, r, c) && grey (pl, r + 1, c))
+        add_instance (in, BIT (cell - FT_GRID) | BIT (cell) | BIT (cell + FT_GRID));
+      break;
+    case FT_TC_2_PROMO:
+      if (coloured (pl, r, c) && coloured (pl, r, c + 1) && coloured (pl, r, c + 2)
+          && distinct3 (bld (pl, r, c), bld (pl, r, c + 1), bld (pl, r, c + 2)))
+        add_instance (in, BIT (cell) | BIT (cell + 1) | BIT (cell + 2));
+      break;
+    default:
+      break;
+    }
+}
+
+/* The building tasks of pass III cards, anchored at (r, c). */
+static void
+patterns_3 (const FtData   *d,
+            const FtState  *s,
+            const FtPlayer *pl,
+            int             card,
+            int             r,
+            int             c,
+            Instances      *in)
+{
+  int cell = ft_cell (r, c);
+
+  switch (card)
+    {
+    case FT_TC_3_1:
+      if (coloured (pl, r, c) && grey (pl, r + 1, c) && grey (pl, r + 2, c)
+          && coloured (pl, r + 3, c))
+        add_instance (in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID)
+                      | BIT (cell + 3 * FT_GRID));
+      break;
+    case FT_TC_3_2:
+      if (coloured (pl, r, c) && coloured (pl, r + 1, c) && coloured (pl, r + 2, c)
+          && distinct3 (bld (pl, r, c), bld (pl, r + 1, c), bld (pl, r + 2, c)))
+        add_instance (in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID));
+      break;
+    case FT_TC_3_3:
+      if (is_temple (d, s, cell) && coloured (pl, r - 1, c - 1) && coloured (pl, r - 1, c + 1)
+          && coloured (pl, r + 1, c - 1) && coloured (pl, r + 1, c + 1))
+        add_instance (in, BIT (cell) | BIT (cell - FT_GRID - 1) | BIT (cell - FT_GRID + 1)
+                      | BIT (cell + FT_GRID - 1) | BIT (cell + FT_GRID + 1));
+      break;
+    case FT_TC_3_4:
+      if (grey (pl, r, c) && grey (pl, r + 1, c) && grey (pl, r + 2, c)
+          && distinct3 (bld (pl, r, c), bld (pl, r + 1, c), bld (pl, r + 2, c)))
+        add_instance (in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID));
+      break;
+    case FT_TC_3_PROMO:
+      if (is_temple (d, s, cell) && coloured (pl, r - 1, c) && coloured (pl, r + 1, c)
+          && coloured (pl, r, c - 1) && coloured (pl, r, c + 1))
+        add_instance (in, BIT (cell) | BIT (cell - FT_GRID) | BIT (cell + FT_GRID)
+                      | BIT (cell - 1) | BIT (cell + 1));
+      break;
+    default:
+      break;
+    }
+}
+
+/* §6.5: how many times the card's building task is met, with no building
+ * used twice. */
 int
 ft_trajan_building (const FtData  *d,
                     const FtState *s,
@@ -257,90 +389,12 @@ ft_trajan_building (const FtData  *d,
         }
       return best;
     }
-
   for (int r = 0; r < FT_GRID; r++)
     for (int c = 0; c < FT_GRID; c++)
       {
-        int cell = ft_cell (r, c);
-
-        switch (card)
-          {
-          case FT_TC_1_1:
-            if (grey (pl, r, c - 1) && coloured (pl, r, c) && grey (pl, r, c + 1))
-              add_instance (&in, BIT (cell - 1) | BIT (cell) | BIT (cell + 1));
-            break;
-          case FT_TC_1_2:
-            if (is_temple (d, s, cell) && built (pl, r - 1, c) && built (pl, r + 1, c))
-              add_instance (&in, BIT (cell - FT_GRID) | BIT (cell) | BIT (cell + FT_GRID));
-            break;
-          case FT_TC_1_3:
-            if (grey (pl, r, c) && grey (pl, r + 1, c) && bld (pl, r, c) != bld (pl, r + 1, c))
-              add_instance (&in, BIT (cell) | BIT (cell + FT_GRID));
-            break;
-          case FT_TC_1_4:
-            if (ft_is_corner (cell))
-              {
-                int dr = r == 0 ? 1 : -1, dc = c == 0 ? 1 : -1;
-
-                if (built (pl, r + dr, c) && built (pl, r, c + dc))
-                  add_instance (&in, BIT (cell) | BIT (ft_cell (r + dr, c))
-                                | BIT (ft_cell (r, c + dc)));
-              }
-            break;
-          case FT_TC_1_PROMO:
-            if (is_temple (d, s, cell) && coloured (pl, r, c - 1) && coloured (pl, r, c + 1))
-              add_instance (&in, BIT (cell - 1) | BIT (cell) | BIT (cell + 1));
-            break;
-          case FT_TC_2_1:
-            if (built (pl, r, c) && built (pl, r, c + 1) && built (pl, r + 1, c)
-                && built (pl, r + 1, c + 1))
-              add_instance (&in, BIT (cell) | BIT (cell + 1) | BIT (cell + FT_GRID)
-                            | BIT (cell + FT_GRID + 1));
-            break;
-          case FT_TC_2_2:
-            if (coloured (pl, r - 1, c) && grey (pl, r, c) && coloured (pl, r + 1, c))
-              add_instance (&in, BIT (cell - FT_GRID) | BIT (cell) | BIT (cell + FT_GRID));
-            break;
-          case FT_TC_2_4:
-            if (grey (pl, r - 1, c) && coloured (pl, r, c) && grey (pl, r + 1, c))
-              add_instance (&in, BIT (cell - FT_GRID) | BIT (cell) | BIT (cell + FT_GRID));
-            break;
-          case FT_TC_2_PROMO:
-            if (coloured (pl, r, c) && coloured (pl, r, c + 1) && coloured (pl, r, c + 2)
-                && distinct3 (bld (pl, r, c), bld (pl, r, c + 1), bld (pl, r, c + 2)))
-              add_instance (&in, BIT (cell) | BIT (cell + 1) | BIT (cell + 2));
-            break;
-          case FT_TC_3_1:
-            if (coloured (pl, r, c) && grey (pl, r + 1, c) && grey (pl, r + 2, c)
-                && coloured (pl, r + 3, c))
-              add_instance (&in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID)
-                            | BIT (cell + 3 * FT_GRID));
-            break;
-          case FT_TC_3_2:
-            if (coloured (pl, r, c) && coloured (pl, r + 1, c) && coloured (pl, r + 2, c)
-                && distinct3 (bld (pl, r, c), bld (pl, r + 1, c), bld (pl, r + 2, c)))
-              add_instance (&in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID));
-            break;
-          case FT_TC_3_3:
-            if (is_temple (d, s, cell) && coloured (pl, r - 1, c - 1) && coloured (pl, r - 1, c + 1)
-                && coloured (pl, r + 1, c - 1) && coloured (pl, r + 1, c + 1))
-              add_instance (&in, BIT (cell) | BIT (cell - FT_GRID - 1) | BIT (cell - FT_GRID + 1)
-                            | BIT (cell + FT_GRID - 1) | BIT (cell + FT_GRID + 1));
-            break;
-          case FT_TC_3_4:
-            if (grey (pl, r, c) && grey (pl, r + 1, c) && grey (pl, r + 2, c)
-                && distinct3 (bld (pl, r, c), bld (pl, r + 1, c), bld (pl, r + 2, c)))
-              add_instance (&in, BIT (cell) | BIT (cell + FT_GRID) | BIT (cell + 2 * FT_GRID));
-            break;
-          case FT_TC_3_PROMO:
-            if (is_temple (d, s, cell) && coloured (pl, r - 1, c) && coloured (pl, r + 1, c)
-                && coloured (pl, r, c - 1) && coloured (pl, r, c + 1))
-              add_instance (&in, BIT (cell) | BIT (cell - FT_GRID) | BIT (cell + FT_GRID)
-                            | BIT (cell - 1) | BIT (cell + 1));
-            break;
-          default:
-            break;
-          }
+        patterns_1 (d, s, pl, card, r, c, &in);
+        patterns_2 (d, s, pl, card, r, c, &in);
+        patterns_3 (d, s, pl, card, r, c, &in);
       }
   return max_disjoint (in.masks, in.n, 0);
 }

@@ -173,17 +173,9 @@ swap_name (int which)
 }
 
 static char *
-move_text (const FtData    *d,
-           const FtState   *before,
-           const FtState   *after,
-           guint            player,
-           const LudusMove *m,
-           int              viewer)
+setup_text (const LudusMove *m)
 {
-  const FtPlayer *pb = &before->players[player];
-  const FtPlayer *pa = &after->players[player];
   const int *a = m->args;
-  gboolean own = viewer == (int) player;
 
   switch (m->kind)
     {
@@ -193,52 +185,68 @@ move_text (const FtData    *d,
       return g_strdup_printf (_("Starts with a citizen in the row %s"), ft_text_row (a[0]));
     case FT_MOVE_SETUP_DIAGONAL:
       return g_strdup (_("Lays the other two citizens on diagonally opposite corners"));
-    case FT_MOVE_HANDICAP_CITIZEN:
+    default:
       return g_strdup_printf (_("Newcomer: places a second citizen in the row %s"),
                               ft_text_row (a[1]));
+    }
+}
+
+/* Only the drafting player sees what it took. */
+static char *
+draft_text (const FtData    *d,
+            const FtPlayer  *pb,
+            const FtPlayer  *pa,
+            const LudusMove *m,
+            gboolean         own)
+{
+  const int *a = m->args;
+  g_autofree char *tile = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *cell = NULL;
+
+  if (!own)
+    return g_strdup (_("Makes a draft choice"));
+  switch (m->kind)
+    {
     case FT_MOVE_TAKE_STREET:
     case FT_MOVE_TAKE_TRIBUNE:
-      if (own)
-        {
-          g_autofree char *tile = ft_text_tile (d, pa->draft_take[a[0]] >= 0
-                                                   ? pa->draft_take[a[0]]
-                                                   : pa->hand_own);
-          g_autofree char *cell = ft_text_cell (a[1]);
-
-          if (m->kind == FT_MOVE_TAKE_TRIBUNE)
-            return g_strdup_printf (_("Pays a tribune and takes %s from %s"), tile, cell);
-          return g_strdup_printf (_("Takes %s from %s"), tile, cell);
-        }
-      return g_strdup (_("Makes a draft choice"));
+      tile = ft_text_tile (d, pa->draft_take[a[0]] >= 0 ? pa->draft_take[a[0]] : pa->hand_own);
+      cell = ft_text_cell (a[1]);
+      if (m->kind == FT_MOVE_TAKE_TRIBUNE)
+        return g_strdup_printf (_("Pays a tribune and takes %s from %s"), tile, cell);
+      return g_strdup_printf (_("Takes %s from %s"), tile, cell);
     case FT_MOVE_SKIP_CARD:
-      if (own)
-        return g_strdup (_("Takes nothing for a street card whose street is empty"));
-      return g_strdup (_("Makes a draft choice"));
-    case FT_MOVE_KEEP_TILE:
-      if (own)
-        {
-          g_autofree char *kept = ft_text_tile (d, pb->draft_take[a[0]]);
-          g_autofree char *given = ft_text_tile (d, pb->draft_take[1 - a[0]]);
+      return g_strdup (_("Takes nothing for a street card whose street is empty"));
+    default:
+      tile = ft_text_tile (d, pb->draft_take[a[0]]);
+      other = ft_text_tile (d, pb->draft_take[1 - a[0]]);
+      return g_strdup_printf (_("Keeps %s and passes %s to the right"), tile, other);
+    }
+}
 
-          return g_strdup_printf (_("Keeps %s and passes %s to the right"), kept, given);
-        }
-      return g_strdup (_("Makes a draft choice"));
+/* Using tiles and the choices they bring. */
+static char *
+turn_text (const FtData    *d,
+           const FtState   *before,
+           const FtPlayer  *pb,
+           const LudusMove *m)
+{
+  const int *a = m->args;
+  g_autofree char *tile = NULL;
+  g_autofree char *cell = NULL;
+
+  switch (m->kind)
+    {
     case FT_MOVE_BORROW:
-      {
-        g_autofree char *tile = ft_text_tile (d, a[0]);
-
-        return g_strdup_printf (_("Borrows %s from the reserve"), tile);
-      }
+      tile = ft_text_tile (d, a[0]);
+      return g_strdup_printf (_("Borrows %s from the reserve"), tile);
     case FT_MOVE_NO_BORROW:
       return g_strdup (_("Does not borrow a reserve tile"));
     case FT_MOVE_USE_BOTH:
       return g_strdup (_("Pays 2 tribunes to use both tiles"));
     case FT_MOVE_USE_TILE:
-      {
-        g_autofree char *tile = ft_text_tile (d, a[0] == 0 ? pb->hand_own : pb->hand_recv);
-
-        return g_strdup_printf (_("Uses %s"), tile);
-      }
+      tile = ft_text_tile (d, a[0] == 0 ? pb->hand_own : pb->hand_recv);
+      return g_strdup_printf (_("Uses %s"), tile);
     case FT_MOVE_PLACE_CITIZEN:
       return g_strdup_printf (_("Places a citizen in the row %s"), ft_text_row (a[0]));
     case FT_MOVE_CHOOSE_OPTION:
@@ -251,22 +259,39 @@ move_text (const FtData    *d,
     case FT_MOVE_UPGRADE_MODE:
       return g_strdup (a[0] == 0 ? _("Moves the slider one step")
                                  : _("Moves the slider to the next cypress"));
+    case FT_MOVE_TAKE_GRID_TILE:
+      tile = ft_text_tile (d, pb->cell_tile[a[0]]);
+      cell = ft_text_cell (a[0]);
+      return g_strdup_printf (_("Takes %s from %s and uses it"), tile, cell);
+    case FT_MOVE_END_TURN:
+      return g_strdup (_("Ends the turn"));
+    default:
+      return NULL;
+    }
+}
+
+/* Building and its rewards. */
+static char *
+build_text (const FtState   *before,
+            const FtPlayer  *pa,
+            const LudusMove *m)
+{
+  const int *a = m->args;
+  g_autofree char *ca = NULL;
+  g_autofree char *cb = NULL;
+
+  switch (m->kind)
+    {
     case FT_MOVE_BUILD_SINGLE:
-      {
-        g_autofree char *cell = ft_text_cell (a[2]);
-
-        return g_strdup_printf (_("Builds a %s on %s"),
-                                ft_text_building (pa->cell_building[a[2]]), cell);
-      }
+      ca = ft_text_cell (a[2]);
+      return g_strdup_printf (_("Builds a %s on %s"), ft_text_building (pa->cell_building[a[2]]),
+                              ca);
     case FT_MOVE_BUILD_DOUBLE:
-      {
-        g_autofree char *ca = ft_text_cell (a[2]);
-        g_autofree char *cb = ft_text_cell (a[3]);
-
-        return g_strdup_printf (_("Builds a double tile: %s on %s and %s on %s"),
-                                ft_text_building (pa->cell_building[a[2]]), ca,
-                                ft_text_building (pa->cell_building[a[3]]), cb);
-      }
+      ca = ft_text_cell (a[2]);
+      cb = ft_text_cell (a[3]);
+      return g_strdup_printf (_("Builds a double tile: %s on %s and %s on %s"),
+                              ft_text_building (pa->cell_building[a[2]]), ca,
+                              ft_text_building (pa->cell_building[a[3]]), cb);
     case FT_MOVE_SKIP_BUILD:
       return g_strdup (_("Does not build"));
     case FT_MOVE_REWARD_ORDER:
@@ -286,13 +311,19 @@ move_text (const FtData    *d,
                               ft_text_colour (before->forum_colour[a[0]]));
     case FT_MOVE_DECLINE_ENVOY:
       return g_strdup (_("Sends no envoy"));
-    case FT_MOVE_TAKE_GRID_TILE:
-      {
-        g_autofree char *tile = ft_text_tile (d, pb->cell_tile[a[0]]);
-        g_autofree char *cell = ft_text_cell (a[0]);
+    default:
+      return NULL;
+    }
+}
 
-        return g_strdup_printf (_("Takes %s from %s and uses it"), tile, cell);
-      }
+/* Free conversions, and paying citizens. */
+static char *
+other_text (const LudusMove *m)
+{
+  const int *a = m->args;
+
+  switch (m->kind)
+    {
     case FT_MOVE_WORKERS_TO_BUILDER:
       return g_strdup_printf (_("Exchanges 2 %s workers for a builder"), ft_text_colour (a[0]));
     case FT_MOVE_RECOLOUR_WORKER:
@@ -306,8 +337,6 @@ move_text (const FtData    *d,
     case FT_MOVE_MERCHANT2_SWAP:
       return g_strdup_printf (_("Merchant II: swaps %s for %s"), swap_name (a[0]),
                               swap_name (a[1]));
-    case FT_MOVE_END_TURN:
-      return g_strdup (_("Ends the turn"));
     case FT_MOVE_PAY_ROW:
       if (a[1])
         return g_strdup_printf (_("Pays 1 coin for the row %s"), ft_text_row (a[0]));
@@ -316,6 +345,30 @@ move_text (const FtData    *d,
     default:
       return g_strdup ("?");
     }
+}
+
+static char *
+move_text (const FtData    *d,
+           const FtState   *before,
+           const FtState   *after,
+           guint            player,
+           const LudusMove *m,
+           int              viewer)
+{
+  const FtPlayer *pb = &before->players[player];
+  const FtPlayer *pa = &after->players[player];
+  char *text;
+
+  if (m->kind < 0 || m->kind >= FT_N_MOVE_KINDS)
+    return g_strdup ("?");
+  if (m->kind <= FT_MOVE_HANDICAP_CITIZEN)
+    return setup_text (m);
+  if (m->kind <= FT_MOVE_KEEP_TILE)
+    return draft_text (d, pb, pa, m, viewer == (int) player);
+  text = turn_text (d, before, pb, m);
+  if (text == NULL)
+    text = build_text (before, pa, m);
+  return text != NULL ? text : other_text (m);
 }
 
 char *
@@ -438,8 +491,37 @@ GPtrArray *
 ft_text_breakdown (const FtData  *d,
                    const FtState *s)
 {
+  /* The steps of a pass's scoring, in the order of §6. */
+  static const FtVpSource steps[] = {
+    FT_VP_CRANE, FT_VP_COLONIA, FT_VP_FORUM_EAGLE, FT_VP_FORUM_AREA, FT_VP_TRAJAN,
+  };
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_score_row_free);
 
+  /* Each scoring that has taken place, step by step. */
+  for (int pass = 0; pass < MIN (s->last_scored_pass, FT_N_PASSES); pass++)
+    {
+      /* Translators: the heading of one of the three scorings in the final breakdown */
+      g_autofree char *title = g_strdup_printf (_("Scoring of pass %d"), pass + 1);
+      LudusScoreRow *heading = ludus_score_row_new_kind (title, LUDUS_SCORE_ROW_HEADING_TOTAL);
+
+      g_ptr_array_add (rows, heading);
+      for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
+        {
+          LudusScoreRow *row = ludus_score_row_new_kind (ft_text_vp_source (steps[k]),
+                                                         LUDUS_SCORE_ROW_DETAIL);
+
+          for (guint p = 0; p < s->n_players; p++)
+            {
+              row->values[p] = s->players[p].pass_src[pass][steps[k]];
+              heading->values[p] += row->values[p];
+            }
+          g_ptr_array_add (rows, row);
+        }
+    }
+  /* Then every source, the scorings' steps among them: they add up to the
+   * score, which the page shows right under them. */
+  g_ptr_array_add (rows, ludus_score_row_new_kind (_("Points by source"),
+                                                   LUDUS_SCORE_ROW_HEADING));
   for (int src = 0; src < FT_N_VP_SOURCES; src++)
     {
       LudusScoreRow *row = ludus_score_row_new (ft_text_vp_source (src));
@@ -464,18 +546,10 @@ para (GString    *out,
   g_string_append_printf (out, "%s\n\n", t);
 }
 
-char *
-ft_text_rules (const FtData *d)
+/* How a game goes: aim, setup, round, turn. */
+static void
+rules_play (GString *out)
 {
-  GString *out = g_string_new (NULL);
-  static const char *const group_names[FT_N_GROUPS] = {
-    N_("street symbols"), N_("temple cells and street symbols of side A"),
-    N_("order of the citizen rows"), N_("street-card deck"), N_("colonia tile fronts"),
-    N_("grey and coloured faces of the single building tiles"),
-    N_("grey building on each double tile"), N_("prestige track and slider values"),
-    N_("mosaic boards of the forum"),
-  };
-
   para (out, _("Aim"),
         _("Over 3 passes of 4 rounds you take tiles from the streets of your Colonia, a 6×6 "
           "grid, to gain resources, upgrades and citizens, put up buildings and send envoys "
@@ -500,6 +574,12 @@ ft_text_rules (const FtData *d)
           "received tile goes face up to your reserve. If you received nothing, you may borrow "
           "a tile from your reserve; used, it leaves the game. Then you may build one building "
           "tile on a free cell."));
+}
+
+/* Resources, citizens, buildings, the forum, cranes and scoring. */
+static void
+rules_pieces (GString *out)
+{
   para (out, _("Resources"),
         _("Builders pay for grey buildings, workers for coloured buildings of their colour. "
           "During your turn you may exchange 2 workers of one colour for a builder, or recolour "
@@ -545,27 +625,40 @@ ft_text_rules (const FtData *d)
           "1 plus the active citizens beside it; each forum envoy scores 2 on an eagle or 1 "
           "next to one; your largest group of joined envoys scores by your slider; the pass’s "
           "Trajan card scores its slider value for each time a task is met."));
-  {
-    g_autofree char *h = g_markup_escape_text (_("Trajan cards"), -1);
+}
 
-    g_string_append_printf (out, "<b>%s</b>\n", h);
-    for (int card = 0; card < FT_N_TRAJAN_CARDS; card++)
-      {
-        /* Translators: a Trajan card, its building task and its collection task */
-        g_autofree char *line = g_strdup_printf (_("%s — building: %s; collection: %s"),
-                                                 ft_text_trajan_card (card),
-                                                 ft_text_trajan_build (card),
-                                                 ft_text_trajan_collect (card));
-        g_autofree char *esc = g_markup_escape_text (line, -1);
+static void
+rules_trajan_cards (GString *out)
+{
+  g_autofree char *h = g_markup_escape_text (_("Trajan cards"), -1);
 
-        g_string_append_printf (out, "• %s\n", esc);
-      }
-    g_string_append (out, "\n");
-  }
-  para (out, _("Variants"),
-        _("First game: one Trajan card, from pass III. Newcomer: 1 more coin and a second "
-          "citizen. Side B: other street symbols (not yet available). Promo Trajan cards. "
-          "Unlimited building tiles. Random forum."));
+  g_string_append_printf (out, "<b>%s</b>\n", h);
+  for (int card = 0; card < FT_N_TRAJAN_CARDS; card++)
+    {
+      /* Translators: a Trajan card, its building task and its collection task */
+      g_autofree char *line = g_strdup_printf (_("%s — building: %s; collection: %s"),
+                                               ft_text_trajan_card (card),
+                                               ft_text_trajan_build (card),
+                                               ft_text_trajan_collect (card));
+      g_autofree char *esc = g_markup_escape_text (line, -1);
+
+      g_string_append_printf (out, "• %s\n", esc);
+    }
+  g_string_append (out, "\n");
+}
+
+/* Which component values are stand-ins or follow a ruling. */
+static void
+rules_sources (const FtData *d,
+               GString      *out)
+{
+  static const char *const group_names[FT_N_GROUPS] = {
+    N_("street symbols"), N_("temple cells and street symbols of side A"),
+    N_("order of the citizen rows"), N_("street-card deck"), N_("colonia tile fronts"),
+    N_("grey and coloured faces of the single building tiles"),
+    N_("grey building on each double tile"), N_("prestige track and slider values"),
+    N_("mosaic boards of the forum"),
+  };
 
   if (d->any_stand_in)
     {
@@ -595,6 +688,21 @@ ft_text_rules (const FtData *d)
         g_string_append (out, "\n");
       }
   }
+}
+
+char *
+ft_text_rules (const FtData *d)
+{
+  GString *out = g_string_new (NULL);
+
+  rules_play (out);
+  rules_pieces (out);
+  rules_trajan_cards (out);
+  para (out, _("Variants"),
+        _("First game: one Trajan card, from pass III. Newcomer: 1 more coin and a second "
+          "citizen. Side B: other street symbols (not yet available). Promo Trajan cards. "
+          "Unlimited building tiles. Random forum."));
+  rules_sources (d, out);
   para (out, _("Differences from the printed game"),
         _("Decisions that the rulebooks leave open follow the rules specification: the draft "
           "cards may be handled in any order; conversions are allowed only in your own turn; "

@@ -33,6 +33,10 @@ static const char *const icon_names[] = {
   N_("games"),
   N_("religion"),
 };
+/* By TrajanShipKind. */
+static const char *const ship_names[] = {
+  N_("Ship of identical goods"), N_("Ship of pairs"), N_("Ship of different goods"),
+};
 static const char *const source_names[] = {
   N_("Trajan tiles"), N_("Ships"), N_("Provinces"), N_("Senate"), N_("Construction tiles"),
   N_("Unmet demands"), N_("Final: goods cards in hand"), N_("Final: figures in the camps"),
@@ -67,6 +71,12 @@ const char *
 trajan_icon_name (guint icon)
 {
   return icon < G_N_ELEMENTS (icon_names) ? ludus_gettext (icon_names[icon]) : "?";
+}
+
+const char *
+trajan_ship_name (guint kind)
+{
+  return kind < G_N_ELEMENTS (ship_names) ? ludus_gettext (ship_names[kind]) : "?";
 }
 
 const char *
@@ -166,18 +176,22 @@ describe_ship (const TrajanData  *d,
   int gained = after->players[player].vp - before->players[player].vp;
   guint jokers = trajan_goods_jokers (d, &before->players[player])
                  - trajan_goods_jokers (d, &after->players[player]);
+  const char *name;
 
   for (guint k = 0; k < TRAJAN_N_GOODS; k++)
     delivered[k] = after->players[player].display[k] - before->players[player].display[k];
   cards = cards_text (delivered);
+  name = trajan_ship_name (d->ships[m->args[0]].kind);
   if (jokers > 0)
-    /* Translators: a ship delivery: cards, number of goods jokers, points */
+    /* Translators: a ship delivery: the ship ("Ship of pairs"), the cards, the
+     * number of goods jokers, the points */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Delivers to a ship: %s with %u joker, for %d VP",
-                                         "Delivers to a ship: %s with %u jokers, for %d VP",
+                                         "%s: delivers %s with %u joker, for %d VP",
+                                         "%s: delivers %s with %u jokers, for %d VP",
                                          jokers),
-                            *cards ? cards : "—", jokers, gained);
-  return g_strdup_printf (_("Delivers to a ship: %s, for %d VP"), cards, gained);
+                            name, *cards ? cards : "—", jokers, gained);
+  /* Translators: a ship delivery: the ship ("Ship of pairs"), the cards, the points */
+  return g_strdup_printf (_("%s: delivers %s, for %d VP"), name, cards, gained);
 }
 
 static char *

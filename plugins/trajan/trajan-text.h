@@ -16,6 +16,7 @@ const char *trajan_goods_name     (guint kind);
 const char *trajan_category_name  (guint category);
 const char *trajan_icon_name      (guint icon);
 const char *trajan_vp_source_name (guint source);
+const char *trajan_ship_name      (guint kind);
 char       *trajan_forum_tile_name (const TrajanData *d,
                                     guint             tile);
 char       *trajan_bonus_tile_name (const TrajanData *d,

@@ -417,6 +417,25 @@ def check_start_player():
               f'exit {res.returncode}: {res.stderr}')
 
 
+def check_breakdown_groups():
+    """Forum Trajanum's breakdown reads like the game: the sources, then each of the three
+    scorings, step by step, under its heading with its total."""
+    res = run('play', 'forum-trajanum', '--seed', '4', '--players', '3', '--quiet')
+    text = res.stdout.split('Score breakdown:\n', 1)[-1]
+    lines = text.splitlines()[1:]
+    headings = [l.strip() for l in lines if l.startswith('  ') and not l.startswith('    ')]
+    tap.check(res.returncode == 0 and
+              [h.split('  ')[0] for h in headings[:3]] == [f'Scoring of pass {k}' for k in (1, 2, 3)]
+              and headings[3:4] == ['Points by source'],
+              'the Forum Trajanum breakdown has a group per scoring and the sources',
+              text)
+    start = next((i for i, l in enumerate(lines) if l.strip() == 'Points by source'), len(lines))
+    sources = [[int(v) for v in l.split()[-3:]] for l in lines[start + 1:-1]]
+    total = [int(v) for v in lines[-1].split()[-3:]]
+    tap.check(len(sources) == 8 and [sum(col) for col in zip(*sources)] == total,
+              'its sources add up to the total', text)
+
+
 def check_testgame():
     """Options and simultaneous decisions, with the test game Tesserae."""
     if not has_testgame():
@@ -544,6 +563,7 @@ def main():
         check_apply(mid, moves, actor, other)
         check_any_order(good)
         check_start_player()
+        check_breakdown_groups()
         check_testgame()
         check_bench()
         check_languages(good)

@@ -51,6 +51,13 @@ apply_first (LudusMatch *match,
   g_assert_no_error (error);
 }
 
+/* The first legal move of the lowest seat that acts. */
+static void
+apply_next (LudusMatch *match)
+{
+  apply_first (match, (guint) g_bit_nth_lsf (ludus_match_get_actors (match), -1));
+}
+
 static char *
 match_text (LudusMatch *match)
 {
@@ -571,6 +578,113 @@ test_autosave_failed (void)
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 2);
 }
 
+/* Written by a thread of its own, the autosave is on disk once the next change or a flush has
+ * waited for it, and a failure is still reported, on the main thread. */
+static void
+test_autosave_async (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, NULL, 13, FALSE);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "async.json", NULL);
+  g_autofree char *bad = g_build_filename (g_get_user_data_dir (), "missing", "a.json", NULL);
+  g_autofree char *message = NULL;
+
+  g_assert_true (g_mkdir_with_parents (g_get_user_data_dir (), 0700) == 0);
+  ludus_match_set_autosave_path (match, path);
+  ludus_match_set_autosave_async (match, TRUE);
+  for (guint i = 0; i < 4; i++)
+    {
+      apply_next (match);
+      ludus_match_flush_autosave (match);
+      assert_autosaved (match, path);
+    }
+  g_assert_true (ludus_match_undo (match, NULL));
+  ludus_match_flush_autosave (match);
+  assert_autosaved (match, path);
+
+  /* Without a flush, the next move waits for the last save. */
+  apply_next (match);
+  apply_next (match);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  ludus_match_set_autosave_async (match, FALSE);
+  assert_autosaved (match, path);
+
+  g_signal_connect (match, "autosave-failed", G_CALLBACK (on_autosave_failed), &message);
+  ludus_match_set_autosave_path (match, bad);
+  ludus_match_set_autosave_async (match, TRUE);
+  apply_next (match);
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "Autosave failed: Could not save to *");
+  /* Reported from the main loop once written, without waiting for another change. */
+  while (message == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_test_assert_expected_messages ();
+  g_assert_true (g_str_has_prefix (message, "The match could not be saved automatically"));
+}
+
+typedef struct
+{
+  guint n_moves, can_undo, can_redo, is_over, actors;
+} Notified;
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              Notified   *count)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (g_str_equal (name, "n-moves"))
+    count->n_moves++;
+  else if (g_str_equal (name, "can-undo"))
+    count->can_undo++;
+  else if (g_str_equal (name, "can-redo"))
+    count->can_redo++;
+  else if (g_str_equal (name, "is-over"))
+    count->is_over++;
+  else if (g_str_equal (name, "actors"))
+    count->actors++;
+}
+
+/* What the shell watches is a property each, notified once per real change. */
+static void
+test_properties (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, NULL, 13, FALSE);
+  Notified count = { 0 };
+  gboolean can_undo, over;
+  guint n_moves, actors;
+
+  g_signal_connect (match, "notify", G_CALLBACK (count_notify), &count);
+  g_object_get (match, "n-moves", &n_moves, "can-undo", &can_undo, "is-over", &over,
+                "actors", &actors, NULL);
+  g_assert_cmpuint (n_moves, ==, 0);
+  g_assert_false (can_undo);
+  g_assert_false (over);
+  g_assert_cmpuint (actors, ==, 3);
+
+  /* Seat 0 plays: seat 1 alone still acts; nothing to redo, before or after. */
+  apply_first (match, 0);
+  g_assert_cmpuint (count.n_moves, ==, 1);
+  g_assert_cmpuint (count.can_undo, ==, 1);
+  g_assert_cmpuint (count.can_redo, ==, 0);
+  g_assert_cmpuint (count.actors, ==, 1);
+  g_assert_cmpuint (count.is_over, ==, 0);
+  g_object_get (match, "actors", &actors, NULL);
+  g_assert_cmpuint (actors, ==, 2);
+
+  g_assert_true (ludus_match_undo (match, NULL));
+  g_assert_cmpuint (count.n_moves, ==, 2);
+  g_assert_cmpuint (count.can_undo, ==, 2);
+  g_assert_cmpuint (count.can_redo, ==, 1);
+  g_assert_cmpuint (count.actors, ==, 2);
+  g_assert_true (ludus_match_redo (match, NULL));
+  g_assert_cmpuint (count.can_redo, ==, 2);
+
+  while (!ludus_match_is_over (match))
+    apply_next (match);
+  g_assert_cmpuint (count.is_over, ==, 1);
+  g_assert_cmpuint (count.n_moves, ==, ludus_match_get_n_moves (match) + 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -593,6 +707,8 @@ main (int   argc,
   g_test_add_func ("/ludus/core/match/play-computer", test_play_computer);
   g_test_add_func ("/ludus/core/match/autosave", test_autosave);
   g_test_add_func ("/ludus/core/match/autosave-failed", test_autosave_failed);
+  g_test_add_func ("/ludus/core/match/autosave-async", test_autosave_async);
+  g_test_add_func ("/ludus/core/match/properties", test_properties);
 
   result = g_test_run ();
   g_object_unref (game);

@@ -100,6 +100,42 @@ test_view (void)
 }
 
 static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* The viewer and whether it may act are properties, notified only when they change. */
+static void
+test_view_properties (void)
+{
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(LudusState) state = tu_state (game, TU_P2);
+  g_autoptr(LudusGame) got = NULL;
+  guint viewer_changes = 0, interactive_changes = 0;
+  int viewer;
+
+  g_object_get (view, "game", &got, "viewer", &viewer, NULL);
+  g_assert_true (got == game);
+  g_assert_cmpint (viewer, ==, -1);
+  g_signal_connect (view, "notify::viewer", G_CALLBACK (count_notify), &viewer_changes);
+  g_signal_connect (view, "notify::interactive", G_CALLBACK (count_notify), &interactive_changes);
+
+  ludus_view_update (view, state, 0, TRUE);
+  ludus_view_update (view, state, 0, TRUE);
+  g_assert_cmpuint (viewer_changes, ==, 1);
+  g_assert_cmpuint (interactive_changes, ==, 1);
+  ludus_view_update (view, state, 1, TRUE);
+  g_assert_cmpuint (viewer_changes, ==, 2);
+  g_assert_cmpuint (interactive_changes, ==, 1);
+  ludus_view_update (view, state, -1, TRUE);
+  g_assert_cmpuint (viewer_changes, ==, 3);
+  g_assert_cmpuint (interactive_changes, ==, 2);
+}
+
+static void
 test_view_seats (void)
 {
   ViewLog log = { 0 };
@@ -610,6 +646,7 @@ main (int   argc,
   game = ludus_rules_game_new (&testgame_rules, &testgame_board);
 
   g_test_add_func ("/ludus/core/render/view", test_view);
+  g_test_add_func ("/ludus/core/render/view-properties", test_view_properties);
   g_test_add_func ("/ludus/core/render/view-seats", test_view_seats);
   g_test_add_func ("/ludus/core/render/hit-map", test_hit_map);
   g_test_add_func ("/ludus/core/render/helpers", test_helpers);

@@ -143,14 +143,16 @@ confirm_handover (GtkWidget *page)
   g_signal_emit_by_name (handover, "confirmed");
 }
 
+/* Closes the window; it, the page and its board must be finalized. */
 static void
 destroy_page (GtkWidget *window,
               GtkWidget *page)
 {
-  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
-  gtk_window_destroy (GTK_WINDOW (window));
+  GList windows = { window, NULL, NULL };
+
+  g_assert_true (gtk_widget_get_root (page) == GTK_ROOT (window));
+  ui_test_destroy_windows (&windows);
   flush_events ();
-  g_assert_null (page);
 }
 
 static void
@@ -920,6 +922,7 @@ static void
 test_screenshots (void)
 {
   LudusGame *trajan = get_game ("trajan");
+  LudusGame *ft = get_game ("forum-trajanum");
   LudusGame *testgame = ludus_registry_lookup (registry, "testgame");
   GtkWidget *window, *page;
 
@@ -958,6 +961,29 @@ test_screenshots (void)
         save_png (window, "trajan-game-over-end.png");
       }
       save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), "trajan-chart.png");
+      destroy_page (window, page);
+    }
+
+  if (ft != NULL)
+    {
+      /* The breakdown: the sources, then a group per scoring; at the top, and scrolled to it. */
+      g_autoptr(LudusMatch) match = make_match (ft, "hhc", 21);
+      const char *language = g_getenv ("LANGUAGE");
+      const char *suffix = language != NULL && *language ? language : "en";
+      g_autofree char *top = g_strdup_printf ("forum-trajanum-game-over-%s.png", suffix);
+      g_autofree char *scrolled = g_strdup_printf ("forum-trajanum-breakdown-%s.png", suffix);
+      GtkScrolledWindow *scroller;
+      GtkAdjustment *adj;
+
+      play_out_all (match);
+      page = show_page_for_screenshot (match, &window);
+      save_png (window, top);
+      scroller = GTK_SCROLLED_WINDOW (ui_test_find_widget (ui_test_find_widget (page,
+                                                                                LUDUS_TYPE_GAME_OVER),
+                                                           GTK_TYPE_SCROLLED_WINDOW));
+      adj = gtk_scrolled_window_get_vadjustment (scroller);
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) * 0.35);
+      save_png (window, scrolled);
       destroy_page (window, page);
     }
 

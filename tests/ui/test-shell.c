@@ -51,15 +51,14 @@ new_window (void)
   return window;
 }
 
+/* Closes every window, and checks that each and its pages are finalized. */
 static void
 close_all (void)
 {
-  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (app)),
-                                     (GCopyFunc) g_object_ref, NULL);
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
 
-  for (GList *l = windows; l != NULL; l = l->next)
-    gtk_window_destroy (l->data);
-  g_list_free_full (windows, g_object_unref);
+  ui_test_destroy_windows (windows);
+  g_list_free (windows);
   spin ();
 }
 
@@ -296,6 +295,14 @@ test_new_match (void)
   g_assert_false (ludus_new_match_set_seat_colour (page, 2, 0));
   g_assert_true (ludus_new_match_set_seat_colour (page, 2, 5));
   g_assert_true (ludus_new_match_set_seat_colour (page, 1, 1));
+  /* The popovers' buttons act through the page's action, with (seat, colour) as target: a
+   * taken colour does nothing, a free one is taken. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "new-match.colour", "(uu)", 2, 0);
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 2), ==, 5);
+  gtk_widget_activate_action (GTK_WIDGET (page), "new-match.colour", "(uu)", 2, 6);
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 2), ==, 6);
+  gtk_widget_activate_action (GTK_WIDGET (page), "new-match.colour", "(uu)", 2, 5);
+  g_assert_cmpuint (ludus_new_match_get_seat_colour (page, 2), ==, 5);
 
   ludus_new_match_set_seat_name (page, 0, "Anna");
   ludus_new_match_set_seat_name (page, 1, "  ");
@@ -494,6 +501,7 @@ test_save_open (void)
 
   /* Saving again writes to the file it came from. */
   play_moves (opened, 1);
+  ludus_match_flush_autosave (opened);
   g_assert_true (g_file_test (ludus_match_get_autosave_path (opened), G_FILE_TEST_IS_REGULAR));
   g_assert_true (ludus_window_save_and_report (other, ludus_window_get_file (other)));
   {
@@ -770,8 +778,9 @@ test_resume (void)
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 3);
   g_assert_cmpstr (ludus_match_get_autosave_path (match), ==, autosave);
 
-  /* It keeps autosaving to the same file. */
+  /* It keeps autosaving to the same file (by a thread of its own: waited for here). */
   play_moves (match, 1);
+  ludus_match_flush_autosave (match);
   summary = ludus_autosave_read (autosave, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (summary->n_moves, ==, 4);

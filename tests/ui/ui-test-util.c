@@ -68,3 +68,45 @@ ui_test_state_json (LudusMatch *match)
 
   return json_to_string (node, FALSE);
 }
+
+/* Pages worth checking on their own: a window's finalization alone would not say which of
+ * its pages a leaked reference holds. */
+static void
+collect_pages (GtkWidget *root,
+               GPtrArray *objects)
+{
+  const char *const types[] = {
+    "LudusGallery", "LudusNewMatch", "LudusMatchPage", "LudusRulesPage", "LudusBoardArea",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (g_type_from_name (types[i]) != 0 &&
+        g_type_is_a (G_OBJECT_TYPE (root), g_type_from_name (types[i])))
+      g_ptr_array_add (objects, g_object_ref (root));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_pages (child, objects);
+}
+
+void
+ui_test_destroy_windows (GList *windows)
+{
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) held = g_ptr_array_new ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      collect_pages (l->data, pages);
+      g_ptr_array_add (held, g_object_ref (l->data));
+    }
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_destroy (l->data);
+  /* Let idle callbacks and pending frames drop what they hold. */
+  for (guint i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+  /* The windows first: the last reference to each is this one, and it lets go of its pages. */
+  for (guint i = 0; i < held->len; i++)
+    g_assert_finalize_object (g_ptr_array_index (held, i));
+  for (guint i = 0; i < pages->len; i++)
+    g_assert_finalize_object (g_ptr_array_index (pages, i));
+}

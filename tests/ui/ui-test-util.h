@@ -26,6 +26,10 @@ void       ui_test_collect_labels      (GtkWidget  *root,
                                         gboolean    drawn_only,
                                         GString    *text);
 
+/* Destroys every window of @windows and asserts that each, and each page and board in it, is
+ * finalized: nothing keeps a reference to a closed window. */
+void       ui_test_destroy_windows     (GList      *windows);
+
 /* The current state of @match as compact JSON. */
 char      *ui_test_state_json          (LudusMatch *match);
 

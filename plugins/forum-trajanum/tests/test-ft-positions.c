@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ft-test-util.h"
+#include "ft-text.h"
 
 #define M(kind) FT_MOVE_##kind
 #define CELL(r, c) ((r) * FT_GRID + (c))
@@ -1157,6 +1158,52 @@ test_forum_scoring (void)
   g_assert_cmpint (ft_trajan_value (d, &s->players[0]), ==, 5);
 }
 
+/* The game-over breakdown of seat p: each pass's scoring as a group, its
+ * total on its heading and a row per step, in the order of §6; then every
+ * source of points, which add up to the score. */
+static void
+check_breakdown (const FtState *s,
+                 guint          p)
+{
+  static const FtVpSource steps[] = {
+    FT_VP_CRANE, FT_VP_COLONIA, FT_VP_FORUM_EAGLE, FT_VP_FORUM_AREA, FT_VP_TRAJAN,
+  };
+  g_autoptr(GPtrArray) rows = ft_text_breakdown (ft_test_data (), s);
+  const FtPlayer *pl = &s->players[p];
+  guint i = 0, sources = 0;
+  int sum = 0;
+
+  for (int pass = 0; pass < FT_N_PASSES; pass++)
+    {
+      const LudusScoreRow *heading = g_ptr_array_index (rows, i++);
+      g_autofree char *title = g_strdup_printf ("Scoring of pass %d", pass + 1);
+      int total = 0;
+
+      g_assert_cmpint (heading->kind, ==, LUDUS_SCORE_ROW_HEADING_TOTAL);
+      g_assert_cmpstr (heading->label, ==, title);
+      for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
+        {
+          const LudusScoreRow *row = g_ptr_array_index (rows, i++);
+
+          g_assert_cmpint (row->kind, ==, LUDUS_SCORE_ROW_DETAIL);
+          g_assert_cmpint (row->values[p], ==, pl->pass_src[pass][steps[k]]);
+          total += row->values[p];
+        }
+      g_assert_cmpint (heading->values[p], ==, total);
+    }
+  g_assert_cmpint (((LudusScoreRow *) g_ptr_array_index (rows, i))->kind, ==,
+                   LUDUS_SCORE_ROW_HEADING);
+  for (i++; i < rows->len; i++)
+    {
+      g_assert_cmpint (((LudusScoreRow *) g_ptr_array_index (rows, i))->kind, ==,
+                       LUDUS_SCORE_ROW_SOURCE);
+      sum += ((LudusScoreRow *) g_ptr_array_index (rows, i))->values[p];
+      sources++;
+    }
+  g_assert_cmpuint (sources, ==, FT_N_VP_SOURCES);
+  g_assert_cmpint (sum, ==, pl->vp);
+}
+
 /* The rulebooks' final-scoring example (spec §6.7). */
 static void
 test_worked_example (void)
@@ -1235,6 +1282,7 @@ test_worked_example (void)
   g_assert_cmpint (pl->pass_src[2][FT_VP_TRAJAN], ==, 14);
   g_assert_cmpint (pl->vp, ==, 54);
   g_assert_cmpint (pl->crane_state[1], ==, FT_CRANE_SCORED);
+  check_breakdown (s, 0);
 }
 
 static void

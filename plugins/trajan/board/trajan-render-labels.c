@@ -58,14 +58,14 @@ ship_label (Frame           *f,
   switch (ship->kind)
     {
     case TRAJAN_SHIP_IDENTICAL:
-      name = _("Ship of identical goods");
+      name = trajan_ship_name (TRAJAN_SHIP_IDENTICAL);
       if (b > 0)
         append_cards (cards, b, (guint) a);
       append_jokers (cards, c);
       row = b + c - 1;
       break;
     case TRAJAN_SHIP_PAIRS:
-      name = _("Ship of pairs");
+      name = trajan_ship_name (TRAJAN_SHIP_PAIRS);
       for (guint k = 0; k < TRAJAN_N_GOODS; k++)
         {
           if (a & (1 << k))
@@ -78,7 +78,7 @@ ship_label (Frame           *f,
       row -= 1;
       break;
     default:
-      name = _("Ship of different goods");
+      name = trajan_ship_name (TRAJAN_SHIP_DIFFERENT);
       for (guint k = 0; k < TRAJAN_N_GOODS; k++)
         if (a & (1 << k))
           append_cards (cards, 1, k), row++;

@@ -16,6 +16,7 @@
  *   "automatic": [{"player": p, "kind": k, "text": t}] the decisions with a single
  *               choice the game made by itself after the last move, in order, each
  *               logged (as its seat sees it) with a line that contains t
+ *   "log":      the last move's log line, as its player sees it, contains this
  *   "legal":    {"player": p, "count": n, "contains": [moves]} checked afterwards
  *   "expect":   {"path/in/state/json": value}, e.g. "players/0/vp": 12
  *   "ranks":    final ranks (the game must be over)
@@ -200,6 +201,21 @@ check_automatic (LudusState *before,
 }
 
 static void
+check_log (LudusState *before,
+           guint       player,
+           LudusMove  *move,
+           const char *expected)
+{
+  g_autoptr(LudusState) after = ludus_game_copy_state (game, before);
+  g_autofree char *text = NULL;
+
+  ludus_game_apply_decision (game, after, player, move);
+  text = ludus_game_describe_move (game, before, after, player, move, (int) player);
+  g_test_message ("log: %s", text);
+  g_assert_nonnull (strstr (text, expected));
+}
+
+static void
 run_case (gconstpointer user_data)
 {
   const char *path = user_data;
@@ -232,6 +248,8 @@ run_case (gconstpointer user_data)
       g_assert_true (read_move (json_array_get_object_element (array, i), &player, &move));
       if (i + 1 == json_array_get_length (array) && json_object_has_member (root, "automatic"))
         check_automatic (state, player, &move, json_object_get_array_member (root, "automatic"));
+      if (i + 1 == json_array_get_length (array) && json_object_has_member (root, "log"))
+        check_log (state, player, &move, json_object_get_string_member (root, "log"));
       if (!ludus_game_apply (game, state, player, &move, &error))
         {
           /* Assertions are not fatal here: report, and skip the checks

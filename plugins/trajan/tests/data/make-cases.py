@@ -286,7 +286,7 @@ def reveal(s, *tiles):
 
 
 def case(name, s, moves, expect=None, illegal=None, legal=None, ranks=None, description='',
-         illegal_after=None, equivalent=None, equivalent_after=None, automatic=None):
+         illegal_after=None, equivalent=None, equivalent_after=None, automatic=None, log=None):
     doc = {'description': description, 'position': s, 'moves': moves}
     if illegal:
         doc['illegal'] = illegal
@@ -296,6 +296,8 @@ def case(name, s, moves, expect=None, illegal=None, legal=None, ranks=None, desc
         doc['equivalent_after'] = equivalent_after
     if automatic:
         doc['automatic'] = automatic
+    if log:
+        doc['log'] = log
     if illegal_after:
         doc['illegal_after'] = illegal_after
     if legal:
@@ -526,7 +528,9 @@ def seaport_cases():
     action(s, 0)
     set_hand(s, 0, 7, 7, 7, 8)
     case('seaport-ship-identical', s, [mv(0, 'seaport_ship', 0, 7, 3, 0)],
-         description='Three identical cards on the coloured "identical" ship: 12 VP; it turns grey.',
+         description='Three identical cards on the coloured "identical" ship: 12 VP; it turns grey. '
+                     'The log names the ship.',
+         log='Ship of identical goods: delivers fish, fish, fish, for 12 VP',
          expect={'players/0/vp': 12, 'players/0/vp_src/1': 12, 'ship_grey': [1, 0, 0],
                  'players/0/display': [0] * 7 + [3, 0, 0, 0, 0]},
          illegal=[mv(0, 'seaport_ship', 0, 7, 4, 0), mv(0, 'seaport_ship', 0, 8, 2, 0),
@@ -539,6 +543,7 @@ def seaport_cases():
     s['ship_grey'] = [0, 1, 0]
     removed = s['forum_removed']
     case('seaport-ship-pairs-grey-joker', s, [mv(0, 'seaport_ship', 1, bit(7), bit(8), 0)],
+         log='Ship of pairs: delivers fish, fish, jewellery with 1 joker, for 6 VP',
          description='Two pairs (wine pair; fish with a goods joker) on the grey pairs ship: 6 VP; '
                      'the joker leaves the game.',
          expect={'players/0/vp': 6, 'players/0/forum': [], 'forum_removed': removed + 1,
@@ -550,6 +555,7 @@ def seaport_cases():
     set_hand(s, 0, 7, 8, 9, 9)
     give_forum(s, 0, 55)
     case('seaport-ship-different', s, [mv(0, 'seaport_ship', 2, bit(7, 8, 9), 1)],
+         log='Ship of different goods: delivers',
          description='Three different cards and a joker (4) on the coloured "different" ship: 8 VP.',
          expect={'players/0/vp': 8, 'players/0/hand': [0] * 9 + [1, 0, 0]},
          illegal=[mv(0, 'seaport_ship', 2, bit(7, 8, 9, 10), 0),

@@ -1,0 +1,278 @@
+/* test-pn-data.c: the component data — built-in values, validation, user override
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ludus-component-data.h"
+#include "pn-test-util.h"
+
+static JsonNode *
+load_source (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("PN_DATA_DIR"), "components.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* The node at a slash-separated path of member names and array indices. */
+static JsonNode *
+find (JsonNode   *root,
+      const char *path)
+{
+  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
+  JsonNode *node = root;
+
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        node = json_array_get_element (json_node_get_array (node), atoi (parts[i]));
+      else
+        node = json_object_get_member (json_node_get_object (node), parts[i]);
+      g_assert_nonnull (node);
+    }
+  return node;
+}
+
+static void
+replace (JsonNode   *root,
+         const char *path,
+         const char *json)
+{
+  g_autofree char *parent_path = g_strdup (path);
+  char *slash = strrchr (parent_path, '/');
+  JsonNode *parent;
+  JsonNode *value = json_from_string (json, NULL);
+
+  g_assert_nonnull (value);
+  if (slash == NULL)
+    {
+      json_object_set_member (json_node_get_object (root), path, value);
+      return;
+    }
+  *slash = '\0';
+  parent = find (root, parent_path);
+  if (JSON_NODE_HOLDS_ARRAY (parent))
+    {
+      JsonArray *a = json_node_get_array (parent);
+      guint index = (guint) atoi (slash + 1);
+      g_autoptr(GPtrArray) rest = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+
+      /* JsonArray has no setter: rebuild the tail. */
+      while (json_array_get_length (a) > index)
+        {
+          guint last = json_array_get_length (a) - 1;
+
+          g_ptr_array_insert (rest, 0, json_node_copy (json_array_get_element (a, last)));
+          json_array_remove_element (a, last);
+        }
+      json_array_add_element (a, value);
+      for (guint i = 1; i < rest->len; i++)
+        json_array_add_element (a, json_node_copy (g_ptr_array_index (rest, i)));
+    }
+  else
+    json_object_set_member (json_node_get_object (parent), slash + 1, value);
+}
+
+static void
+test_builtin_values (void)
+{
+  const PnData *d = pn_test_data ();
+  gboolean found[8] = { FALSE };
+
+  g_assert_cmpint (d->start_coins, ==, 20);
+  g_assert_cmpint (d->rounds[2], ==, 3);
+  g_assert_cmpint (d->rounds[4], ==, 2);
+  g_assert_cmpint (d->interim_factor[2], ==, 1);
+  g_assert_cmpint (d->interim_factor[3], ==, 2);
+  g_assert_cmpint (pn_deck_size (d, 3), ==, 8);
+  g_assert_cmpint (pn_deck_size (d, 4), ==, 7);
+  for (int c = 0; c < PN_N_COLORS; c++)
+    g_assert_cmpint (d->price[c], ==, c + 1);
+  g_assert_cmpint (d->majority[0][0], ==, 12);
+  g_assert_cmpint (d->majority[2][0], ==, 15);
+  g_assert_cmpint (d->majority[2][1], ==, 7);
+  g_assert_cmpint (d->majority[5][0], ==, 20);
+  g_assert_cmpint (d->majority[11][0], ==, 37);
+  g_assert_cmpint (d->majority[6][1], ==, 6);
+  g_assert_cmpint (d->set_vp[4], ==, 20);
+  /* The constraints of spec §2.2.3 on the (stand-in) sites. */
+  for (int i = 0; i < PN_N_SITES; i++)
+    {
+      const PnSite *st = &d->site[i];
+
+      found[0] |= st->building == PN_BASILICA && st->color == PN_YELLOW && st->bricks == 2 &&
+                  st->vp == 9;
+      found[1] |= i < 5 && st->color == PN_BLUE && st->bricks == 2;
+      found[2] |= i < 5 && st->color == PN_WHITE && st->bricks == 4;
+      found[3] |= i >= 5 && i < 10 && st->color == PN_RED && st->bricks == 2;
+      found[4] |= st->building == PN_AMPHITHEATRE && st->row == 0 && st->color == PN_YELLOW &&
+                  st->bricks == 3;
+      found[5] |= st->building == PN_AMPHITHEATRE && st->row == 0 && st->color == PN_RED &&
+                  st->bricks == 3;
+      found[6] |= st->building == PN_PORTA_NIGRA && st->color == PN_YELLOW;
+      found[7] |= st->building == PN_PORTA_NIGRA && st->color == PN_WHITE;
+    }
+  for (int k = 0; k < 8; k++)
+    g_assert_true (found[k]);
+  g_assert_true (d->any_stand_in);
+  g_assert_cmpint (d->source[PN_GROUP_BRICKS], ==, PN_SOURCE_RULEBOOK);
+  g_assert_cmpint (d->majority_source[3], ==, PN_SOURCE_STAND_IN);
+}
+
+/* Every building card can be won: a site of its building and colour
+ * outside Amphitheatre row C. */
+static void
+test_building_cards_reachable (void)
+{
+  const PnData *d = pn_test_data ();
+
+  for (int card = 0; card < PN_N_BUILDING_CARDS; card++)
+    {
+      gboolean reachable = FALSE;
+
+      for (int i = 0; i < PN_N_SITES; i++)
+        reachable |= d->site[i].building == d->building[card].building &&
+                     d->site[i].color == d->building[card].color &&
+                     !(d->site[i].building == PN_AMPHITHEATRE && d->site[i].row == 2);
+      g_assert_true (reachable);
+    }
+}
+
+static void
+refused (const char *path,
+         const char *json,
+         const char *expected)
+{
+  g_autoptr(JsonNode) root = load_source ();
+  g_autofree PnData *d = g_new0 (PnData, 1);
+  g_autoptr(GError) error = NULL;
+
+  replace (root, path, json);
+  g_assert_false (pn_data_parse (root, d, &error));
+  g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA);
+  g_test_message ("%s", error->message);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, expected);
+}
+
+/* A wrong data file is refused with what is wrong and where. */
+static void
+test_validation (void)
+{
+  g_autoptr(JsonNode) root = load_source ();
+  g_autofree PnData *d = g_new0 (PnData, 1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pn_data_parse (root, d, &error));
+  g_assert_no_error (error);
+  refused ("format", "\"something-else\"", "format “something-else”");
+  refused ("sites/source", "\"guessed\"", "sites: source “guessed” is not known");
+  refused ("sites/list/3/id", "\"basilica_a9\"", "sites.list[3]: id “basilica_a9”");
+  refused ("sites/list/4/id", "\"basilica_a4\"", "sites.list[4] must be basilica_a5");
+  refused ("sites/list/0/color", "\"green\"", "color “green” is not known");
+  refused ("sites/list/0/bricks", "9", "outside 1…8");
+  refused ("sites/list/40/bricks", "3", "a Porta Nigra site shows only a colour");
+  refused ("quarters/buildings/basilica", "\"quarter_red\"", "quarter_red holds two buildings");
+  refused ("sets/vp", "[2, 6, 9, 20]", "sets.vp must grow");
+  refused ("bricks/colors/1/value", "1", "values must rise");
+  refused ("setup/porta_nigra_heights", "[2, 8]", "within 3…8");
+  refused ("action_cards/cards/0/icons/0",
+           "[{\"kind\": \"buy_brick\", \"color\": \"red\"}, {\"kind\": \"place_element\"}]",
+           "may buy or place only once");
+  refused ("action_cards/cards/1/id", "\"action_1\"", "id “action_1” is used twice");
+  refused ("market_cards/cards/2/shops", "[\"black\", \"black\"]", "marks black twice");
+  refused ("honor_cards/cards/2/discard", "{\"final_scoring_vp\": 31}",
+           "asks for a 31 VP card that does not exist");
+  refused ("honor_cards/cards/13/effects", "[]", "must list 1 to 3 gains");
+  refused ("rewards/buildings/basilica", "[{\"gain\": \"vp\", \"count\": 2}]",
+           "gain “vp” is not possible here");
+  refused ("majorities/parts/0/part", "\"city_wall\"", "must be basilica_row_a");
+  refused ("building_cards/cards", "[]", "must have 20 entries");
+}
+
+static char *
+override_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "ludus", "games", "porta-nigra",
+                           "components.json", NULL);
+}
+
+static void
+write_override (JsonNode *root)
+{
+  g_autofree char *path = override_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = json_to_string (root, TRUE);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+static gboolean
+validate (JsonNode  *root,
+          gpointer   user_data,
+          GError   **error)
+{
+  g_autofree PnData *d = g_new0 (PnData, 1);
+
+  return pn_data_parse (root, d, error);
+}
+
+/* A transcribed data file in the user's data directory replaces the
+ * built-in one; a broken one is ignored with a warning that says why. */
+static void
+test_override (void)
+{
+  g_autoptr(JsonNode) root = load_source ();
+  g_autoptr(JsonNode) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *path = override_path ();
+  g_autofree PnData *d = g_new0 (PnData, 1);
+
+  g_assert_nonnull (pn_test_data ());   /* registers the resource */
+  replace (root, "sites/list/0/vp", "7");
+  write_override (root);
+  loaded = ludus_component_data_load ("porta-nigra", PN_DATA_RESOURCE, validate, NULL, &message,
+                                      &error);
+  g_assert_no_error (error);
+  g_assert_true (pn_data_parse (loaded, d, NULL));
+  g_assert_cmpint (d->site[0].vp, ==, 7);
+  g_assert_nonnull (message);
+  g_clear_pointer (&loaded, json_node_unref);
+  g_clear_pointer (&message, g_free);
+
+  replace (root, "sites/list/1/color", "\"purple\"");
+  write_override (root);
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*sites.list[1]*purple*");
+  loaded = ludus_component_data_load ("porta-nigra", PN_DATA_RESOURCE, validate, NULL, &message,
+                                      &error);
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  g_assert_true (pn_data_parse (loaded, d, NULL));
+  g_assert_cmpint (d->site[0].vp, ==, pn_test_data ()->site[0].vp);
+  g_assert_nonnull (strstr (message, "purple"));
+  g_remove (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/porta-nigra/data/builtin-values", test_builtin_values);
+  g_test_add_func ("/porta-nigra/data/building-cards-reachable", test_building_cards_reachable);
+  g_test_add_func ("/porta-nigra/data/validation", test_validation);
+  g_test_add_func ("/porta-nigra/data/override", test_override);
+  return g_test_run ();
+}
