@@ -18,6 +18,7 @@ EXPECTED = {
     'window-height': ('i', '800', None),
     'window-maximized': ('b', 'false', None),
     'player-names': ('as', '[]', None),
+    'confirm-end-of-turn': ('b', 'true', None),
 }
 
 

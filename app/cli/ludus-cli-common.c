@@ -398,3 +398,145 @@ ludus_cli_describe_players (guint min_players,
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u–%u player", "%u–%u players",
                                        max_players), min_players, max_players);
 }
+
+/* Reads "yes", "no", "true", "false", "on", "off", "1" and "0". */
+static gboolean
+parse_boolean (const char *text,
+               int        *value)
+{
+  static const char *const yes[] = { "1", "true", "yes", "on" };
+  static const char *const no[] = { "0", "false", "no", "off" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (yes); i++)
+    {
+      if (g_ascii_strcasecmp (text, yes[i]) == 0)
+        return (*value = 1, TRUE);
+      if (g_ascii_strcasecmp (text, no[i]) == 0)
+        return (*value = 0, TRUE);
+    }
+  return FALSE;
+}
+
+/* A choice by its index or by its English label, ignoring case. */
+static gboolean
+parse_choice (const LudusOption *option,
+              const char        *text,
+              int               *value)
+{
+  guint64 index;
+
+  for (guint c = 0; option->choices != NULL && option->choices[c] != NULL; c++)
+    if (g_ascii_strcasecmp (option->choices[c], text) == 0 ||
+        g_utf8_collate (ludus_gettext (option->choices[c]), text) == 0)
+      return (*value = (int) c, TRUE);
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &index, NULL))
+    return FALSE;
+  for (guint c = 0; option->choices != NULL && option->choices[c] != NULL; c++)
+    if (c == index)
+      return (*value = (int) c, TRUE);
+  return FALSE;
+}
+
+static gboolean
+parse_option_value (const LudusOption *option,
+                    const char        *text,
+                    int               *value)
+{
+  gint64 number;
+
+  switch (option->type)
+    {
+    case LUDUS_OPTION_BOOLEAN:
+      return parse_boolean (text, value);
+    case LUDUS_OPTION_CHOICE:
+      return parse_choice (option, text, value);
+    case LUDUS_OPTION_INTEGER:
+      if (!g_ascii_string_to_signed (text, 10, option->min, option->max, &number, NULL))
+        return FALSE;
+      *value = (int) number;
+      return TRUE;
+    case LUDUS_OPTION_SEAT:
+      /* A seat by its number, from 1 as everywhere in ludus-cli, or "random". */
+      if (g_ascii_strcasecmp (text, "random") == 0)
+        return (*value = -1, TRUE);
+      if (!g_ascii_string_to_signed (text, 10, 1, LUDUS_MAX_PLAYERS, &number, NULL))
+        return FALSE;
+      *value = (int) number - 1;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * ludus_cli_parse_options:
+ * @assignments: (nullable): "KEY=VALUE" strings from --option
+ *
+ * Applies each assignment to the game's defaults.
+ *
+ * Returns: (transfer full) (nullable): the values, or %NULL after printing a usage error
+ */
+int *
+ludus_cli_parse_options (const char  *command,
+                         LudusGame   *game,
+                         char       **assignments)
+{
+  guint n;
+  const LudusOption *options = ludus_game_get_options (game, &n);
+  g_autofree int *values = ludus_game_default_options (game);
+
+  for (guint a = 0; assignments != NULL && assignments[a] != NULL; a++)
+    {
+      g_auto(GStrv) pair = g_strsplit (assignments[a], "=", 2);
+      guint i;
+
+      if (pair[0] == NULL || pair[1] == NULL)
+        {
+          ludus_cli_usage_error (command, _("“%s” is not of the form KEY=VALUE"), assignments[a]);
+          return NULL;
+        }
+      for (i = 0; i < n && !g_str_equal (options[i].id, pair[0]); i++)
+        ;
+      if (i == n)
+        {
+          ludus_cli_usage_error (command, _("%s has no option “%s”; “ludus-cli list --json” "
+                                           "shows its options"),
+                                 ludus_game_get_id (game), pair[0]);
+          return NULL;
+        }
+      if (!parse_option_value (&options[i], pair[1], &values[i]))
+        {
+          ludus_cli_usage_error (command, _("“%s” is not a valid value for the option “%s”"),
+                                 pair[1], pair[0]);
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&values);
+}
+
+/**
+ * ludus_cli_parse_seed:
+ * @text: (nullable): the --seed argument
+ *
+ * Parses --seed, or draws a seed when there is none.
+ *
+ * Returns: %FALSE after printing a usage error
+ */
+gboolean
+ludus_cli_parse_seed (const char *command,
+                      const char *text,
+                      guint64    *seed)
+{
+  if (text == NULL)
+    {
+      *seed = ((guint64) g_random_int () << 32) | g_random_int ();
+      return TRUE;
+    }
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+    return TRUE;
+  ludus_cli_usage_error (command, _("The seed must be a whole number from 0 to %s, not “%s”"),
+                         "18446744073709551615", text);
+  return FALSE;
+}

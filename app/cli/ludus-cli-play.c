@@ -38,116 +38,6 @@ play_args_clear (PlayArgs *args)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PlayArgs, play_args_clear)
 
-/* Reads "yes", "no", "true", "false", "on", "off", "1" and "0". */
-static gboolean
-parse_boolean (const char *text,
-               int        *value)
-{
-  static const char *const yes[] = { "1", "true", "yes", "on" };
-  static const char *const no[] = { "0", "false", "no", "off" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (yes); i++)
-    {
-      if (g_ascii_strcasecmp (text, yes[i]) == 0)
-        return (*value = 1, TRUE);
-      if (g_ascii_strcasecmp (text, no[i]) == 0)
-        return (*value = 0, TRUE);
-    }
-  return FALSE;
-}
-
-/* A choice by its index or by its English label, ignoring case. */
-static gboolean
-parse_choice (const LudusOption *option,
-              const char        *text,
-              int               *value)
-{
-  guint64 index;
-
-  for (guint c = 0; option->choices != NULL && option->choices[c] != NULL; c++)
-    if (g_ascii_strcasecmp (option->choices[c], text) == 0 ||
-        g_utf8_collate (ludus_gettext (option->choices[c]), text) == 0)
-      return (*value = (int) c, TRUE);
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &index, NULL))
-    return FALSE;
-  for (guint c = 0; option->choices != NULL && option->choices[c] != NULL; c++)
-    if (c == index)
-      return (*value = (int) c, TRUE);
-  return FALSE;
-}
-
-static gboolean
-parse_option_value (const LudusOption *option,
-                    const char        *text,
-                    int               *value)
-{
-  gint64 number;
-
-  switch (option->type)
-    {
-    case LUDUS_OPTION_BOOLEAN:
-      return parse_boolean (text, value);
-    case LUDUS_OPTION_CHOICE:
-      return parse_choice (option, text, value);
-    case LUDUS_OPTION_INTEGER:
-      if (!g_ascii_string_to_signed (text, 10, option->min, option->max, &number, NULL))
-        return FALSE;
-      *value = (int) number;
-      return TRUE;
-    case LUDUS_OPTION_SEAT:
-      /* A seat by its number, from 1 as everywhere in ludus-cli, or "random". */
-      if (g_ascii_strcasecmp (text, "random") == 0)
-        return (*value = -1, TRUE);
-      if (!g_ascii_string_to_signed (text, 10, 1, LUDUS_MAX_PLAYERS, &number, NULL))
-        return FALSE;
-      *value = (int) number - 1;
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/* Applies each "key=value" to the game's defaults. Returns NULL after
- * printing a usage error. */
-static int *
-parse_options (LudusGame  *game,
-               char      **assignments)
-{
-  guint n;
-  const LudusOption *options = ludus_game_get_options (game, &n);
-  g_autofree int *values = ludus_game_default_options (game);
-
-  for (guint a = 0; assignments != NULL && assignments[a] != NULL; a++)
-    {
-      g_auto(GStrv) pair = g_strsplit (assignments[a], "=", 2);
-      guint i;
-
-      if (pair[0] == NULL || pair[1] == NULL)
-        {
-          ludus_cli_usage_error ("play", _("“%s” is not of the form KEY=VALUE"), assignments[a]);
-          return NULL;
-        }
-      for (i = 0; i < n && !g_str_equal (options[i].id, pair[0]); i++)
-        ;
-      if (i == n)
-        {
-          ludus_cli_usage_error ("play", _("%s has no option “%s”; “ludus-cli list --json” "
-                                           "shows its options"),
-                                 ludus_game_get_id (game), pair[0]);
-          return NULL;
-        }
-      if (!parse_option_value (&options[i], pair[1], &values[i]))
-        {
-          ludus_cli_usage_error ("play", _("“%s” is not a valid value for the option “%s”"),
-                                 pair[1], pair[0]);
-          return NULL;
-        }
-    }
-
-  return g_steal_pointer (&values);
-}
-
 static LudusMatch *
 new_match (LudusGame  *game,
            guint       n_players,
@@ -167,6 +57,7 @@ new_match (LudusGame  *game,
       seats[i].name = names[i];
       seats[i].colour = (char *) seat_colours[i];
       seats[i].kind = LUDUS_SEAT_COMPUTER;
+      seats[i].level = LUDUS_LEVEL_DEFAULT;
     }
 
   match = ludus_match_new (game, n_players, seats, seed, options, FALSE, &error);
@@ -366,23 +257,6 @@ ludus_cli_print_result (LudusMatch *match)
   print_breakdown (match);
 }
 
-/* Parses --seed, or draws one and says which, so the match can be replayed. */
-static gboolean
-choose_seed (const char *text,
-             guint64    *seed)
-{
-  if (text == NULL)
-    {
-      *seed = ((guint64) g_random_int () << 32) | g_random_int ();
-      return TRUE;
-    }
-  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
-    return TRUE;
-  ludus_cli_usage_error ("play", _("The seed must be a whole number from 0 to %s, not “%s”"),
-                         "18446744073709551615", text);
-  return FALSE;
-}
-
 static int
 run_match (LudusGame      *game,
            const PlayArgs *args,
@@ -468,7 +342,7 @@ ludus_cli_play (int    argc,
     return LUDUS_CLI_EXIT_USAGE;
   if (argc != 2)
     return ludus_cli_usage_error ("play", _("Give exactly one game id"));
-  if (!choose_seed (args.seed, &seed))
+  if (!ludus_cli_parse_seed ("play", args.seed, &seed))
     return LUDUS_CLI_EXIT_USAGE;
   if (args.stop_after < 0)
     return ludus_cli_usage_error ("play", _("--stop-after must be positive"));
@@ -485,7 +359,7 @@ ludus_cli_play (int    argc,
     return ludus_cli_usage_error ("play", _("%s is played by %u to %u players, not %d"),
                                   argv[1], min_players, max_players, args.players);
 
-  options = parse_options (game, args.options);
+  options = ludus_cli_parse_options ("play", game, args.options);
   if (options == NULL)
     return LUDUS_CLI_EXIT_USAGE;
 

@@ -49,6 +49,8 @@ int            ludus_cli_bench         (int    argc,
                                         char **argv);
 int            ludus_cli_bench_save    (int    argc,
                                         char **argv);
+int            ludus_cli_arena         (int    argc,
+                                        char **argv);
 
 /* Common helpers (ludus-cli-common.c). */
 char          *ludus_cli_exit_status_help (void);
@@ -85,6 +87,12 @@ guint          ludus_cli_text_width    (const char          *text);
 char          *ludus_cli_describe_flags (LudusGameFlags      flags);
 char          *ludus_cli_describe_players (guint             min_players,
                                            guint             max_players);
+int           *ludus_cli_parse_options (const char          *command,
+                                        LudusGame           *game,
+                                        char               **assignments);
+gboolean       ludus_cli_parse_seed    (const char          *command,
+                                        const char          *text,
+                                        guint64             *seed);
 
 /* Results (ludus-cli-play.c), shared with the benchmark of saves. */
 void           ludus_cli_print_result  (LudusMatch          *match);

@@ -40,6 +40,8 @@ static const LudusCliCommand commands[] = {
     ludus_cli_bench },
   { "bench-save", N_("Measure saving and loading a long match"),
     ludus_cli_bench_save },
+  { "arena",      N_("Play computer players against each other and compare them"),
+    ludus_cli_arena },
 };
 
 static char *

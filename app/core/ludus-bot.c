@@ -32,6 +32,65 @@ ludus_bot_choose_random (LudusGame        *game,
   return TRUE;
 }
 
+/* What the position right after a move is worth to player: the game's own evaluation if it
+ * has one, else what the scores as they stand would be worth at the end. */
+static double
+greedy_value (LudusGame        *game,
+              const LudusState *state,
+              guint             player)
+{
+  double values[LUDUS_MAX_PLAYERS];
+
+  if (ludus_game_is_over (game, state) || !ludus_game_evaluate (game, state, values))
+    ludus_game_get_utilities (game, state, values);
+  return values[player];
+}
+
+/**
+ * ludus_bot_choose_greedy:
+ * @state: the position; only what @player sees of it is used
+ * @move: (out): the move chosen
+ *
+ * The one-ply greedy baseline: tries each legal move on a determinization
+ * of @state for @player and keeps the one after which the position is worth
+ * most to @player (the game's evaluation, else the utility of the scores as
+ * they stand); ties are broken at random.
+ *
+ * Returns: %FALSE if @player has no legal move or the game cannot be sampled
+ */
+gboolean
+ludus_bot_choose_greedy (LudusGame        *game,
+                         const LudusState *state,
+                         guint             player,
+                         LudusRng         *rng,
+                         LudusMove        *move)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  g_autoptr(LudusState) sample = ludus_game_determinize (game, state, player, rng);
+  double best = -G_MAXDOUBLE;
+  guint ties = 0;
+
+  if (sample == NULL)
+    return FALSE;
+  ludus_game_legal_moves (game, sample, player, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(LudusState) after = ludus_state_copy (sample);
+      double value;
+
+      ludus_game_apply_trusted (game, after, player, &g_array_index (moves, LudusMove, i));
+      value = greedy_value (game, after, player);
+      if (value > best + 1e-9)
+        {
+          best = value;
+          ties = 0;
+        }
+      if (value >= best - 1e-9 && ludus_rng_below (rng, ++ties) == 0)
+        *move = g_array_index (moves, LudusMove, i);
+    }
+  return moves->len > 0;
+}
+
 static int
 lowest_bit (guint mask)
 {

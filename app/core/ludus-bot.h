@@ -1,4 +1,4 @@
-/* ludus-bot.h: random players, and seeded random full games for tests and benchmarks
+/* ludus-bot.h: random and greedy players, and seeded random full games for tests and benchmarks
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +12,13 @@ G_BEGIN_DECLS
 
 /* Picks one of player's legal moves uniformly at random. FALSE if none. */
 gboolean ludus_bot_choose_random (LudusGame        *game,
+                                  const LudusState *state,
+                                  guint             player,
+                                  LudusRng         *rng,
+                                  LudusMove        *move);
+
+/* The one-ply greedy baseline; only what player sees of state is used. */
+gboolean ludus_bot_choose_greedy (LudusGame        *game,
                                   const LudusState *state,
                                   guint             player,
                                   LudusRng         *rng,

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <pango/pango.h>
 #include <string.h>
 
 #include "ludus-game.h"
@@ -51,6 +52,137 @@ ludus_score_row_new_kind (const char        *label,
   row->label = g_strdup (label);
   row->kind = kind;
   return row;
+}
+
+/**
+ * ludus_rules_section_new:
+ * @id: stable, untranslated
+ * @title: (nullable): the heading, plain text ("" if NULL)
+ * @markup: (nullable): the text, Pango markup
+ *
+ * Returns: (transfer full): a section of a game's rules
+ */
+LudusRulesSection *
+ludus_rules_section_new (const char *id,
+                         const char *title,
+                         const char *markup)
+{
+  LudusRulesSection *section = g_new0 (LudusRulesSection, 1);
+
+  section->id = g_strdup (id);
+  section->title = g_strdup (title != NULL ? title : "");
+  section->markup = g_strdup (markup != NULL ? markup : "");
+  return section;
+}
+
+void
+ludus_rules_section_free (LudusRulesSection *section)
+{
+  if (section == NULL)
+    return;
+  g_free (section->id);
+  g_free (section->title);
+  g_free (section->markup);
+  g_free (section);
+}
+
+/* The text of a heading line, "<b>…</b>" alone on its line, or NULL. */
+static char *
+heading_text (const char *line)
+{
+  g_autofree char *text = NULL;
+  gsize length = strlen (line);
+
+  if (!g_str_has_prefix (line, "<b>") || !g_str_has_suffix (line, "</b>") || length < 7)
+    return NULL;
+  if (!pango_parse_markup (line, -1, 0, NULL, &text, NULL, NULL))
+    return NULL;
+  return g_steal_pointer (&text);
+}
+
+/* Closes the section being read: its text without the blank lines around it. */
+static void
+finish_section (GPtrArray  *sections,
+                const char *title,
+                GString    *body)
+{
+  g_autofree char *markup = g_strstrip (g_strdup (body->str));
+
+  if (title == NULL && *markup == '\0')
+    return;
+  g_ptr_array_add (sections,
+                   ludus_rules_section_new (NULL, title, markup));
+  g_string_truncate (body, 0);
+}
+
+/**
+ * ludus_rules_sections_from_markup:
+ * @markup: a game's rules as Pango markup
+ *
+ * Splits rules at their headings: every line that is all bold ("<b>Setup</b>") begins a
+ * section with that title; text before the first heading is an untitled section. Ids are
+ * "section-1", "section-2", … in order.
+ *
+ * Returns: (transfer full) (element-type LudusRulesSection): the sections
+ */
+GPtrArray *
+ludus_rules_sections_from_markup (const char *markup)
+{
+  GPtrArray *sections = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_rules_section_free);
+  g_auto(GStrv) lines = g_strsplit (markup != NULL ? markup : "", "\n", -1);
+  g_autoptr(GString) body = g_string_new (NULL);
+  g_autofree char *title = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *heading = heading_text (lines[i]);
+
+      if (heading == NULL)
+        {
+          g_string_append (body, lines[i]);
+          g_string_append_c (body, '\n');
+          continue;
+        }
+      finish_section (sections, title, body);
+      g_free (title);
+      title = g_steal_pointer (&heading);
+    }
+  finish_section (sections, title, body);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      LudusRulesSection *section = g_ptr_array_index (sections, i);
+
+      section->id = g_strdup_printf ("section-%u", i + 1);
+    }
+  return sections;
+}
+
+/**
+ * ludus_rules_sections_to_markup:
+ * @sections: (element-type LudusRulesSection): the sections
+ *
+ * Returns: (transfer full): the sections as one text, each heading bold on a line of its own
+ */
+char *
+ludus_rules_sections_to_markup (GPtrArray *sections)
+{
+  GString *markup = g_string_new (NULL);
+
+  for (guint i = 0; i < sections->len; i++)
+    {
+      const LudusRulesSection *section = g_ptr_array_index (sections, i);
+
+      if (*section->title != '\0')
+        {
+          g_autofree char *escaped = g_markup_escape_text (section->title, -1);
+
+          g_string_append_printf (markup, "<b>%s</b>\n", escaped);
+        }
+      g_string_append (markup, section->markup);
+      if (i + 1 < sections->len)
+        g_string_append (markup, "\n\n");
+    }
+  return g_string_free (markup, FALSE);
 }
 
 void
@@ -874,6 +1006,117 @@ ludus_game_get_board (LudusGame *self)
   if (GET_IFACE (self)->get_board == NULL)
     return NULL;
   return GET_IFACE (self)->get_board (self);
+}
+
+/**
+ * ludus_game_get_round:
+ *
+ * Returns: the round @state is in, from 1; 0 if the game does not count rounds
+ */
+guint
+ludus_game_get_round (LudusGame        *self,
+                      const LudusState *state)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (state != NULL, 0);
+
+  if (GET_IFACE (self)->get_round == NULL)
+    return 0;
+  return GET_IFACE (self)->get_round (self, state);
+}
+
+/**
+ * ludus_game_is_setup_decision:
+ * @player: a seat that must decide in @state
+ *
+ * Returns: whether @player's decision now is a setup decision the rules leave to the players
+ *   (games with %LUDUS_GAME_SETUP_DECISIONS), which a seat may have dealt at random
+ */
+gboolean
+ludus_game_is_setup_decision (LudusGame        *self,
+                              const LudusState *state,
+                              guint             player)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  if ((ludus_game_get_flags (self) & LUDUS_GAME_SETUP_DECISIONS) == 0 ||
+      GET_IFACE (self)->is_setup_decision == NULL)
+    return FALSE;
+  return GET_IFACE (self)->is_setup_decision (self, state, player);
+}
+
+/**
+ * ludus_game_get_rules_sections:
+ *
+ * The rules as sections: the game's own, or its rules markup split at its headings
+ * (ludus_rules_sections_from_markup ()).
+ *
+ * Returns: (transfer full) (element-type LudusRulesSection): the sections, translated now
+ */
+GPtrArray *
+ludus_game_get_rules_sections (LudusGame *self)
+{
+  g_autofree char *markup = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+
+  if (GET_IFACE (self)->get_rules_sections != NULL)
+    {
+      GPtrArray *sections = GET_IFACE (self)->get_rules_sections (self);
+
+      if (sections != NULL)
+        return sections;
+    }
+  markup = ludus_game_get_rules_markup (self);
+  return ludus_rules_sections_from_markup (markup);
+}
+
+/**
+ * ludus_game_get_rules_section:
+ * @viewer: the seat at the table (-1: someone who watches)
+ *
+ * Returns: (nullable): the id of the rules section about the decision open in @state, or
+ *   %NULL if the game names none
+ */
+const char *
+ludus_game_get_rules_section (LudusGame        *self,
+                              const LudusState *state,
+                              int               viewer)
+{
+  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (state != NULL, NULL);
+
+  if (GET_IFACE (self)->get_rules_section == NULL)
+    return NULL;
+  return GET_IFACE (self)->get_rules_section (self, state, viewer);
+}
+
+/**
+ * ludus_game_views_differ:
+ * @viewer: a seat
+ *
+ * Returns: whether @viewer sees anything in @state that someone watching does not (its
+ *   redacted state differs from the public one): if not, a hand-over to @viewer has nothing
+ *   to protect
+ */
+gboolean
+ludus_game_views_differ (LudusGame        *self,
+                         const LudusState *state,
+                         int               viewer)
+{
+  g_autoptr(LudusState) seen = NULL;
+  g_autoptr(LudusState) public = NULL;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), TRUE);
+  g_return_val_if_fail (state != NULL, TRUE);
+
+  if ((ludus_game_get_flags (self) & LUDUS_GAME_HIDDEN_INFORMATION) == 0)
+    return FALSE;
+  seen = ludus_game_redact (self, state, viewer);
+  public = ludus_game_redact (self, state, -1);
+  return ludus_state_get_size (seen) != ludus_state_get_size (public) ||
+         memcmp (seen, public, ludus_state_get_size (seen)) != 0;
 }
 
 /**

@@ -107,6 +107,9 @@ typedef struct
  *   shell shows a hand-over screen between human seats
  * @LUDUS_GAME_SIMULTANEOUS: several seats may have to decide at once
  * @LUDUS_GAME_RANDOMNESS: the game draws at random after setup
+ * @LUDUS_GAME_SETUP_DECISIONS: some decisions are setup decisions the rules leave
+ *   to the players (ludus_game_is_setup_decision ()), which a seat may have dealt
+ *   at random instead ("deal the setup for me")
  */
 typedef enum
 {
@@ -114,6 +117,7 @@ typedef enum
   LUDUS_GAME_HIDDEN_INFORMATION = 1 << 0,
   LUDUS_GAME_SIMULTANEOUS       = 1 << 1,
   LUDUS_GAME_RANDOMNESS         = 1 << 2,
+  LUDUS_GAME_SETUP_DECISIONS    = 1 << 3,
 } LudusGameFlags;
 
 /**
@@ -202,6 +206,28 @@ void           ludus_score_row_free     (LudusScoreRow     *row);
 LudusScoreRow *ludus_score_row_new      (const char        *label);
 LudusScoreRow *ludus_score_row_new_kind (const char        *label,
                                          LudusScoreRowKind  kind);
+
+/**
+ * LudusRulesSection:
+ * @id: stable and untranslated, named by ludus_game_get_rules_section ()
+ * @title: the section's heading, translated plain text ("" for an untitled opening)
+ * @markup: its text, translated Pango markup
+ *
+ * One section of a game's rules, for the rules window's table of contents,
+ * its search and the section about the decision at hand (F1).
+ */
+typedef struct
+{
+  char *id;
+  char *title;
+  char *markup;
+} LudusRulesSection;
+
+LudusRulesSection *ludus_rules_section_new  (const char        *id,
+                                             const char        *title,
+                                             const char        *markup);
+void               ludus_rules_section_free (LudusRulesSection *section);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudusRulesSection, ludus_rules_section_free)
 
 #define LUDUS_TYPE_GAME (ludus_game_get_type ())
 G_DECLARE_INTERFACE (LudusGame, ludus_game, LUDUS, GAME, GObject)
@@ -358,7 +384,18 @@ struct _LudusGameInterface
    * widget). NULL for a game without a board. */
   const LudusBoardSpec *(*get_board)      (LudusGame         *self);
 
-  gpointer padding[8];
+  /* The table (all optional; see the public wrappers) */
+  guint              (*get_round)         (LudusGame         *self,
+                                           const LudusState  *state);
+  gboolean           (*is_setup_decision) (LudusGame         *self,
+                                           const LudusState  *state,
+                                           guint              player);
+  GPtrArray         *(*get_rules_sections) (LudusGame        *self);
+  const char        *(*get_rules_section) (LudusGame         *self,
+                                           const LudusState  *state,
+                                           int                viewer);
+
+  gpointer padding[4];
 };
 
 #define LUDUS_GAME_ERROR (ludus_game_error_quark ())
@@ -474,6 +511,22 @@ gboolean           ludus_game_states_equal       (LudusGame         *self,
                                                   const LudusState  *b);
 
 const LudusBoardSpec *ludus_game_get_board     (LudusGame         *self);
+
+/* The table: rounds, setup decisions, the rules in sections. */
+guint              ludus_game_get_round          (LudusGame         *self,
+                                                  const LudusState  *state);
+gboolean           ludus_game_is_setup_decision  (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint              player);
+GPtrArray         *ludus_game_get_rules_sections (LudusGame         *self);
+const char        *ludus_game_get_rules_section  (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  int                viewer);
+GPtrArray         *ludus_rules_sections_from_markup (const char     *markup);
+char              *ludus_rules_sections_to_markup   (GPtrArray      *sections);
+gboolean           ludus_game_views_differ       (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  int                viewer);
 
 /* Moves */
 void               ludus_game_canonicalize_move  (LudusGame         *self,

@@ -398,6 +398,9 @@ match_new_empty (LudusGame       *game,
       self->seats[i].name = g_strdup (seats[i].name);
       self->seats[i].colour = g_strdup (seats[i].colour);
       self->seats[i].kind = seats[i].kind;
+      self->seats[i].deal_setup = seats[i].deal_setup;
+      self->seats[i].level = seats[i].level < LUDUS_N_LEVELS ? seats[i].level
+                                                             : LUDUS_LEVEL_DEFAULT;
     }
   self->seed = seed;
   ludus_game_get_options (game, &n_options);
@@ -889,8 +892,21 @@ ludus_match_apply (LudusMatch       *self,
   return TRUE;
 }
 
-/* Where the last human move is: its index in *index. FALSE if no human
- * seat has moved (computer moves alone are never undone). */
+/* Whether the computer makes player's move in state: a computer seat's, or a dealt setup
+ * decision. */
+static gboolean
+is_automatic (LudusMatch       *self,
+              const LudusState *state,
+              guint             player)
+{
+  if (player >= self->n_seats || self->seats[player].kind == LUDUS_SEAT_COMPUTER)
+    return TRUE;
+  return self->seats[player].deal_setup &&
+         ludus_game_is_setup_decision (self->game, state, player);
+}
+
+/* Where the last move a person made is: its index in *index. FALSE if none was (computer
+ * moves and dealt setup decisions alone are never undone). */
 static gboolean
 last_human_move (LudusMatch *self,
                  guint      *index)
@@ -899,7 +915,9 @@ last_human_move (LudusMatch *self,
     {
       const LudusMatchMove *move = &g_array_index (self->moves, LudusMatchMove, i - 1);
 
-      if (move->player < self->n_seats && self->seats[move->player].kind == LUDUS_SEAT_HUMAN)
+      if (move->player < self->n_seats && self->seats[move->player].kind == LUDUS_SEAT_HUMAN &&
+          (!self->seats[move->player].deal_setup || !is_automatic (self, state_at (self, i - 1),
+                                                                   move->player)))
         {
           *index = i - 1;
           return TRUE;
@@ -975,6 +993,36 @@ take_back (LudusMatch *self,
                   : replay_to (self, n);
 }
 
+/* Why undo_span () is 0, translated. */
+static const char *
+undo_refusal (LudusMatch *self)
+{
+  guint index;
+
+  if (self->moves->len == 0)
+    return _("There is nothing to undo");
+  if (!last_human_move (self, &index))
+    return _("Only computer players have moved, so there is no move to undo");
+  return _("The last move drew at random or revealed hidden information, "
+           "so it cannot be undone in this match");
+}
+
+/**
+ * ludus_match_explain_undo:
+ *
+ * Returns: (transfer full) (nullable): why undo is not possible now, translated, or %NULL if
+ *   it is
+ */
+char *
+ludus_match_explain_undo (LudusMatch *self)
+{
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+
+  if (ludus_match_can_undo (self))
+    return NULL;
+  return g_strdup (undo_refusal (self));
+}
+
 gboolean
 ludus_match_undo (LudusMatch  *self,
                   GError     **error)
@@ -986,18 +1034,8 @@ ludus_match_undo (LudusMatch  *self,
   span = undo_span (self);
   if (span == 0)
     {
-      guint index;
-
-      if (self->moves->len == 0)
-        g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                             _("There is nothing to undo"));
-      else if (!last_human_move (self, &index))
-        g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                             _("Only computer players have moved, so there is no move to undo"));
-      else
-        g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
-                             _("The last move drew at random or revealed hidden information, "
-                               "so it cannot be undone in this match"));
+      g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE,
+                           undo_refusal (self));
       return FALSE;
     }
 
@@ -1038,8 +1076,7 @@ ludus_match_redo (LudusMatch  *self,
   while (self->redo->len > 0)
     {
       LudusMatchMove next = g_array_index (self->redo, LudusMatchMove, self->redo->len - 1);
-      gboolean human = next.player < self->n_seats &&
-                       self->seats[next.player].kind == LUDUS_SEAT_HUMAN;
+      gboolean human = !is_automatic (self, self->current, next.player);
       g_autoptr(GError) local_error = NULL;
 
       if (!first && human)
@@ -1067,12 +1104,34 @@ ludus_match_redo (LudusMatch  *self,
 }
 
 /**
+ * ludus_match_get_automatic_actors:
+ *
+ * Returns: the seats that must act now whose move the computer makes (a bit per seat):
+ *   computer seats, and seats whose setup is dealt while they make a setup decision
+ */
+guint
+ludus_match_get_automatic_actors (LudusMatch *self)
+{
+  guint actors, automatic = 0;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), 0);
+
+  if (ludus_match_is_over (self))
+    return 0;
+  actors = ludus_match_get_actors (self);
+  for (guint seat = 0; seat < self->n_seats; seat++)
+    if ((actors & (1u << seat)) != 0 && is_automatic (self, self->current, seat))
+      automatic |= 1u << seat;
+  return automatic;
+}
+
+/**
  * ludus_match_play_computer:
  *
- * Makes a random legal move for the lowest-numbered computer seat that must
- * act now.
+ * Makes a random legal move for the lowest-numbered seat that must act now and whose move the
+ * computer makes (ludus_match_get_automatic_actors ()).
  *
- * Returns: %FALSE (without error) if no computer seat must act
+ * Returns: %FALSE (without error) if there is none
  */
 gboolean
 ludus_match_play_computer (LudusMatch  *self,
@@ -1082,12 +1141,12 @@ ludus_match_play_computer (LudusMatch  *self,
 
   g_return_val_if_fail (LUDUS_IS_MATCH (self), FALSE);
 
-  actors = ludus_match_get_actors (self);
+  actors = ludus_match_get_automatic_actors (self);
   for (guint seat = 0; seat < self->n_seats; seat++)
     {
       LudusMove move;
 
-      if ((actors & (1u << seat)) == 0 || self->seats[seat].kind != LUDUS_SEAT_COMPUTER)
+      if ((actors & (1u << seat)) == 0)
         continue;
       if (!ludus_bot_choose_random (self->game, ludus_match_get_state (self), seat,
                                     &self->bot_rng, &move))
@@ -1096,6 +1155,48 @@ ludus_match_play_computer (LudusMatch  *self,
     }
 
   return FALSE;
+}
+
+/**
+ * ludus_match_new_search:
+ * @seat: the seat to decide for (a computer seat, or a human seat asking for a hint)
+ * @config: (nullable): the search's budget; %NULL for the seat's level
+ * @sample: (out) (transfer full): a determinization of the current position
+ *   for @seat, to give to ludus_search_run() or ludus_search_run_async()
+ *
+ * Prepares a computer player's decision without letting it peek: the sample
+ * is drawn here, on the caller's thread, and the search (which may run on a
+ * worker thread) is handed only that. The sample and the search's seed
+ * follow from the match's seed, the number of moves and @seat, so the same
+ * match asks the same question each time (with no time limit, the same
+ * answer too).
+ *
+ * Returns: (transfer full): the search
+ */
+LudusSearch *
+ludus_match_new_search (LudusMatch              *self,
+                        guint                    seat,
+                        const LudusSearchConfig *config,
+                        LudusState             **sample)
+{
+  LudusSearchConfig level;
+  LudusRng rng;
+
+  g_return_val_if_fail (LUDUS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  g_return_val_if_fail (sample != NULL, NULL);
+
+  if (config == NULL)
+    {
+      ludus_search_config_init (&level, self->seats[seat].level);
+      config = &level;
+    }
+  level = *config;
+  ludus_rng_init (&rng, self->seed ^ ((guint64) self->moves->len << 8 | seat) ^
+                        G_GUINT64_CONSTANT (0x7365617263680000));
+  level.seed = ludus_rng_next (&rng);
+  *sample = ludus_game_determinize (self->game, self->current, seat, &rng);
+  return ludus_search_new (self->game, &level);
 }
 
 void
@@ -1192,16 +1293,21 @@ check_redo (LudusMatch            *self,
  * decision of a seat always came before that seat's next one.
  */
 
-/* Appends to pending the decisions the game makes by itself after move. */
+/* Appends to pending the decisions the game makes by itself after move;
+ * nothing if move is not legal (the replay then says so). */
 static void
 add_automatic_after (LudusGame            *game,
                      const LudusState     *before,
                      const LudusMatchMove *move,
                      GArray               *pending)
 {
-  g_autoptr(LudusState) state = ludus_game_copy_state (game, before);
+  g_autoptr(LudusState) state = NULL;
   LudusMatchMove made = *move;
 
+  /* The move comes from a file: it is judged before it is applied. */
+  if (!ludus_game_is_legal (game, before, made.player, &made.move))
+    return;
+  state = ludus_game_copy_state (game, before);
   ludus_game_canonicalize_move (game, before, made.player, &made.move);
   ludus_game_apply_decision (game, state, made.player, &made.move);
   while (pending->len < LUDUS_SAVE_MAX_MOVES &&

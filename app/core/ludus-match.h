@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ludus-game.h"
+#include "ludus-search.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +19,11 @@ typedef enum
 typedef struct
 {
   char          *name;
-  char          *colour;   /* "#rrggbb" */
+  char          *colour;      /* "#rrggbb" */
   LudusSeatKind  kind;
+  gboolean       deal_setup;  /* its setup decisions are dealt at random (see
+                               * ludus_game_is_setup_decision ()) */
+  LudusLevel     level;       /* how a computer seat plays */
 } LudusSeat;
 
 typedef struct
@@ -76,9 +80,20 @@ gboolean              ludus_match_undo              (LudusMatch       *self,
 gboolean              ludus_match_can_redo          (LudusMatch       *self);
 gboolean              ludus_match_redo              (LudusMatch       *self,
                                                      GError          **error);
-/* Makes one random move for a computer seat that must act; FALSE if none. */
+/* Why undo is not possible now, translated; NULL if it is. */
+char                 *ludus_match_explain_undo      (LudusMatch       *self);
+/* The seats that must act now whose move the computer makes: computer seats, and seats whose
+ * setup is dealt while they make a setup decision. */
+guint                 ludus_match_get_automatic_actors (LudusMatch    *self);
+/* Makes one random move for the lowest of those seats; FALSE if none. */
 gboolean              ludus_match_play_computer     (LudusMatch       *self,
                                                      GError          **error);
+/* A search for seat in the current position, and the sample of it to hand the search (the
+ * search never sees the true position); see the function's documentation. */
+LudusSearch          *ludus_match_new_search        (LudusMatch              *self,
+                                                     guint                    seat,
+                                                     const LudusSearchConfig *config,
+                                                     LudusState             **sample);
 
 /* Where every applied move is saved at once (see ludus-save.h); NULL turns autosave off. */
 void                  ludus_match_set_autosave_path (LudusMatch       *self,

@@ -99,7 +99,25 @@ rg_get_rules_markup (LudusGame *self)
 
   if (rules->prepare != NULL && !rules->prepare (NULL))
     return g_strdup ("");
-  return rules->rules_markup ();
+  if (rules->rules_markup == NULL && rules->rules_sections != NULL)
+    {
+      g_autoptr(GPtrArray) sections = rules->rules_sections ();
+
+      return ludus_rules_sections_to_markup (sections);
+    }
+  return rules->rules_markup != NULL ? rules->rules_markup () : g_strdup ("");
+}
+
+static GPtrArray *
+rg_get_rules_sections (LudusGame *self)
+{
+  DATA_SCOPE (self);
+  const LudusRules *rules = rules_of (self);
+
+  if (rules->rules_sections == NULL ||
+      (rules->prepare != NULL && !rules->prepare (NULL)))
+    return NULL;
+  return rules->rules_sections ();
 }
 
 static LudusState *
@@ -350,6 +368,34 @@ rg_ends_turn (LudusGame        *self,
   return rules->is_over (after) || (rules->actors (after) & (1u << player)) == 0;
 }
 
+static guint
+rg_get_round (LudusGame        *self,
+              const LudusState *state)
+{
+  DATA_SCOPE (self);
+  return rules_of (self)->round != NULL ? rules_of (self)->round (state) : 0;
+}
+
+static gboolean
+rg_is_setup_decision (LudusGame        *self,
+                      const LudusState *state,
+                      guint             player)
+{
+  DATA_SCOPE (self);
+  return rules_of (self)->setup_decision != NULL &&
+         rules_of (self)->setup_decision (state, player);
+}
+
+static const char *
+rg_get_rules_section (LudusGame        *self,
+                      const LudusState *state,
+                      int               viewer)
+{
+  DATA_SCOPE (self);
+  return rules_of (self)->rules_section != NULL ? rules_of (self)->rules_section (state, viewer)
+                                                : NULL;
+}
+
 static const LudusBoardSpec *
 rg_get_board (LudusGame *self)
 {
@@ -391,6 +437,10 @@ ludus_rules_game_iface_init (LudusGameInterface *iface)
   iface->evaluate = rg_evaluate;
   iface->ends_turn = rg_ends_turn;
   iface->get_board = rg_get_board;
+  iface->get_round = rg_get_round;
+  iface->is_setup_decision = rg_is_setup_decision;
+  iface->get_rules_sections = rg_get_rules_sections;
+  iface->get_rules_section = rg_get_rules_section;
 }
 
 static void

@@ -141,6 +141,20 @@ typedef struct
                                    const LudusState   *after,
                                    guint               player,
                                    const LudusMove    *move);
+  /* Optional: the round state is in, from 1 (the log's headings, the resume list and the
+   * score chart count in rounds); default: the game has none. */
+  guint      (*round)             (const LudusState   *state);
+  /* Optional, with LUDUS_GAME_SETUP_DECISIONS: whether player's decision now is a setup
+   * decision the rules leave to the players, which a seat may have dealt at random. */
+  gboolean   (*setup_decision)    (const LudusState   *state,
+                                   guint               player);
+  /* Optional: the rules as LudusRulesSections with stable ids (then rules_markup may be NULL:
+   * the page is made of them); default: rules_markup split at its headings (a line that is
+   * all <b>…</b>), with ids "section-1", "section-2", … */
+  GPtrArray *(*rules_sections)    (void);
+  /* Optional: the id of the section about the decision open to viewer now, for F1. */
+  const char *(*rules_section)    (const LudusState   *state,
+                                   int                 viewer);
 } LudusRules;
 
 #define LUDUS_TYPE_RULES_GAME (ludus_rules_game_get_type ())

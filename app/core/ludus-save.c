@@ -11,7 +11,9 @@
  *     "component_data": "sha256:<hex>"   (the digest of the game's component data the match
  *                                          was played with; games without data leave it out)
  *     "saved": "<ISO 8601 time>",
- *     "seats": [ { "name": "...", "colour": "#rrggbb", "kind": "human"|"computer" }, ... ],
+ *     "seats": [ { "name": "...", "colour": "#rrggbb", "kind": "human"|"computer",
+ *                  "deal_setup": true (only if the seat's setup decisions are dealt),
+ *                  "level": "easy"|"normal"|"hard" (computer seats only) }, ... ],
  *     "seed": "<unsigned 64-bit decimal>",
  *     "options": { "<option id>": <int>, ... },
  *     "casual": false,
@@ -28,6 +30,10 @@
  * not replay with the data in use and that is a user's override, the save is tried with the
  * built-in data: if it replays, the error is LUDUS_SAVE_ERROR_OTHER_DATA and
  * LUDUS_LOAD_BUILTIN_DATA opens it with that data.
+ *
+ * A computer seat's "level" came after format version 1 too: a save without it (every save
+ * of Ludus 0.1) plays its computer seats at LUDUS_LEVEL_DEFAULT, normal. Earlier versions of
+ * Ludus ignore it.
  */
 #include "config.h"
 
@@ -112,6 +118,11 @@ ludus_match_to_json (LudusMatch *self)
       json_object_set_string_member (object, "colour", seat->colour ? seat->colour : "");
       json_object_set_string_member (object, "kind",
                                      seat->kind == LUDUS_SEAT_COMPUTER ? "computer" : "human");
+      /* Written only when set: saves without it load as before. */
+      if (seat->deal_setup)
+        json_object_set_boolean_member (object, "deal_setup", TRUE);
+      if (seat->kind == LUDUS_SEAT_COMPUTER)
+        json_object_set_string_member (object, "level", ludus_level_to_string (seat->level));
       json_array_add_object_element (seats, object);
     }
   json_object_set_array_member (root, "seats", seats);
@@ -512,6 +523,27 @@ member_of_type (JsonObject *root,
   return node;
 }
 
+/* A computer seat's level; a save without one (made before levels) plays it at the default. */
+static gboolean
+read_level (JsonObject  *seat,
+            guint        index,
+            LudusLevel  *level,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (seat, "level");
+
+  *level = LUDUS_LEVEL_DEFAULT;
+  if (node == NULL)
+    return TRUE;
+  if (member_of_type (seat, "level", G_TYPE_STRING, JSON_NODE_VALUE) != NULL &&
+      ludus_level_from_string (json_node_get_string (node), level))
+    return TRUE;
+  g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+               _("Seat %u (index %u) of the save’s “seats” has a “level” that is not “easy”, "
+                 "“normal” or “hard”"), index + 1, index);
+  return FALSE;
+}
+
 static gboolean
 read_seats (JsonObject  *root,
             LudusSeat   *seats,
@@ -533,7 +565,7 @@ read_seats (JsonObject  *root,
     {
       JsonNode *element = json_array_get_element (array, i);
       JsonObject *seat;
-      JsonNode *name, *colour, *kind;
+      JsonNode *name, *colour, *kind, *deal;
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         return shape_error (error, "seats", _("a list of seat objects"));
@@ -555,6 +587,18 @@ read_seats (JsonObject  *root,
       seats[i].colour = (char *) json_node_get_string (colour);
       seats[i].kind = g_str_equal (json_node_get_string (kind), "computer")
                       ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      deal = json_object_get_member (seat, "deal_setup");
+      if (deal != NULL && (!JSON_NODE_HOLDS_VALUE (deal) ||
+                           json_node_get_value_type (deal) != G_TYPE_BOOLEAN))
+        {
+          g_set_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE,
+                       _("Seat %u (index %u) of the save’s “seats” has a “deal_setup” that is "
+                         "not true or false"), i + 1, i);
+          return FALSE;
+        }
+      seats[i].deal_setup = deal != NULL && json_node_get_boolean (deal);
+      if (!read_level (seat, i, &seats[i].level, error))
+        return FALSE;
     }
 
   return TRUE;

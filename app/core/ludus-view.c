@@ -19,6 +19,10 @@ struct _LudusView
   int         viewer;
   gboolean    interactive;
   GArray     *legal;        /* LudusMove */
+  GArray     *reveals;      /* gboolean, one per legal move */
+  GArray     *marks;        /* LudusMatchMove */
+  gboolean    casual;
+  gboolean    reveal_all;
   char       *names[LUDUS_MAX_PLAYERS];
   char       *colours[LUDUS_MAX_PLAYERS];
 };
@@ -57,6 +61,8 @@ ludus_view_finalize (GObject *object)
     ludus_game_free_state (self->game, self->state);
   g_clear_object (&self->game);
   g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->reveals, g_array_unref);
+  g_clear_pointer (&self->marks, g_array_unref);
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     {
       g_free (self->names[i]);
@@ -172,6 +178,8 @@ ludus_view_init (LudusView *self)
 {
   self->viewer = -1;
   self->legal = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  self->reveals = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  self->marks = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
 }
 
 /**
@@ -220,7 +228,8 @@ ludus_view_update (LudusView        *self,
   was_interactive = self->interactive;
   if (self->state != NULL)
     ludus_game_free_state (self->game, self->state);
-  self->state = ludus_game_redact (self->game, state, viewer);
+  self->state = self->reveal_all ? ludus_game_copy_state (self->game, state)
+                                 : ludus_game_redact (self->game, state, viewer);
   self->viewer = viewer;
   self->interactive = interactive && viewer >= 0;
 
@@ -230,6 +239,12 @@ ludus_view_update (LudusView        *self,
     ludus_game_legal_moves (self->game, state, (guint) viewer, self->legal);
   else
     g_array_set_size (self->legal, 0);
+  /* What each choice would set off, for a board that marks the ones undo cannot take back. */
+  g_array_set_size (self->reveals, self->legal->len);
+  for (guint i = 0; i < self->legal->len; i++)
+    g_array_index (self->reveals, gboolean, i) =
+      ludus_game_move_reveals (self->game, state, (guint) viewer,
+                               &g_array_index (self->legal, LudusMove, i));
 
   g_signal_emit (self, signals[CHANGED], 0);
   if (self->viewer != was_viewer)
@@ -306,6 +321,107 @@ ludus_view_choose (LudusView       *self,
   copy = *move;
   g_signal_emit (self, signals[MOVE_CHOSEN], 0, &copy);
   return TRUE;
+}
+
+/**
+ * ludus_view_move_reveals:
+ * @move: one of the viewer's legal moves
+ *
+ * Returns: whether @move draws at random or shows hidden information (so a competitive match
+ *   cannot take it back); %FALSE for a move that is not legal now
+ */
+gboolean
+ludus_view_move_reveals (LudusView       *self,
+                         const LudusMove *move)
+{
+  g_return_val_if_fail (LUDUS_IS_VIEW (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  for (guint i = 0; i < self->legal->len; i++)
+    if (ludus_move_equal (&g_array_index (self->legal, LudusMove, i), move))
+      return g_array_index (self->reveals, gboolean, i);
+  return FALSE;
+}
+
+void
+ludus_view_set_casual (LudusView *self,
+                       gboolean   casual)
+{
+  g_return_if_fail (LUDUS_IS_VIEW (self));
+
+  if (self->casual == !!casual)
+    return;
+  self->casual = !!casual;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+ludus_view_get_casual (LudusView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_VIEW (self), FALSE);
+  return self->casual;
+}
+
+/**
+ * ludus_view_set_reveal_all:
+ * @reveal_all: whether the next updates show the position whole
+ *
+ * At the end of a match everything is shown: the hands, the face-down cards. Takes effect at
+ * the next ludus_view_update ().
+ */
+void
+ludus_view_set_reveal_all (LudusView *self,
+                           gboolean   reveal_all)
+{
+  g_return_if_fail (LUDUS_IS_VIEW (self));
+  self->reveal_all = !!reveal_all;
+}
+
+gboolean
+ludus_view_get_reveal_all (LudusView *self)
+{
+  g_return_val_if_fail (LUDUS_IS_VIEW (self), FALSE);
+  return self->reveal_all;
+}
+
+/**
+ * ludus_view_set_marks:
+ * @marks: (array length=n_marks) (nullable): the moves to mark
+ *
+ * The moves a board should mark as new to the viewer (the other seats' last moves, after a
+ * hand-over), until the viewer acts. Emits ::changed if they changed.
+ */
+void
+ludus_view_set_marks (LudusView            *self,
+                      const LudusMatchMove *marks,
+                      guint                 n_marks)
+{
+  g_return_if_fail (LUDUS_IS_VIEW (self));
+  g_return_if_fail (marks != NULL || n_marks == 0);
+
+  if (self->marks->len == n_marks &&
+      (n_marks == 0 || memcmp (self->marks->data, marks, n_marks * sizeof *marks) == 0))
+    return;
+  g_array_set_size (self->marks, 0);
+  g_array_append_vals (self->marks, marks, n_marks);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * ludus_view_get_marks:
+ * @n_marks: (out): how many
+ *
+ * Returns: (array length=n_marks) (transfer none): the moves to mark, in the order made
+ */
+const LudusMatchMove *
+ludus_view_get_marks (LudusView *self,
+                      guint     *n_marks)
+{
+  g_return_val_if_fail (LUDUS_IS_VIEW (self), NULL);
+  g_return_val_if_fail (n_marks != NULL, NULL);
+
+  *n_marks = self->marks->len;
+  return (const LudusMatchMove *) (gpointer) self->marks->data;
 }
 
 void

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ludus-game.h"
+#include "ludus-match.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +40,26 @@ gboolean          ludus_view_is_legal         (LudusView        *self,
                                                const LudusMove  *move);
 gboolean          ludus_view_choose           (LudusView        *self,
                                                const LudusMove  *move);
+
+/* Whether the legal move (of the viewer, in the position shown) draws at random or shows hidden
+ * information, so that a competitive match cannot take it back (ludus_game_move_reveals ()). */
+gboolean          ludus_view_move_reveals     (LudusView        *self,
+                                               const LudusMove  *move);
+/* Whether undo can go back past such a move (a casual match); the page sets it. */
+void              ludus_view_set_casual       (LudusView        *self,
+                                               gboolean          casual);
+gboolean          ludus_view_get_casual       (LudusView        *self);
+/* Shows the position whole, nothing redacted (the end of the match: hands are revealed). */
+void              ludus_view_set_reveal_all   (LudusView        *self,
+                                               gboolean          reveal_all);
+gboolean          ludus_view_get_reveal_all   (LudusView        *self);
+/* Moves the board should mark as new to the viewer: the other seats' moves since its last
+ * decision (catching up after a hand-over); none by default. */
+void              ludus_view_set_marks        (LudusView            *self,
+                                               const LudusMatchMove *marks,
+                                               guint                 n_marks);
+const LudusMatchMove *ludus_view_get_marks    (LudusView        *self,
+                                               guint            *n_marks);
 
 void              ludus_view_set_seat         (LudusView        *self,
                                                guint             seat,

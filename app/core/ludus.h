@@ -17,4 +17,6 @@
 #include "ludus-registry.h"
 #include "ludus-rng.h"
 #include "ludus-rules.h"
+#include "ludus-search.h"
+#include "ludus-thinker.h"
 #include "ludus-view.h"

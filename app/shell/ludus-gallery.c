@@ -19,6 +19,7 @@ struct _LudusGallery
   GtkWidget          *box;
   AdwPreferencesGroup *current_group;
   AdwPreferencesGroup *resume_group;
+  AdwPreferencesGroup *finished_group;
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *failures_group;
   AdwPreferencesGroup *data_group;
@@ -27,6 +28,7 @@ struct _LudusGallery
   /* The rows added to each group (GalleryRow), so they can be removed again. */
   GPtrArray          *current_rows;
   GPtrArray          *resume_rows;
+  GPtrArray          *finished_rows;
   GPtrArray          *damaged_rows;
   GPtrArray          *game_rows;
   GPtrArray          *failure_rows;
@@ -192,19 +194,49 @@ data_row_new (LudusGallery        *self,
   return row;
 }
 
-/* Names of the seats, the number of moves and when it was last played. */
+/* Where a match stands: who is to move and in which round, or how many moves it has when
+ * its position cannot be read here (resuming it explains why). */
 static char *
-describe_autosave (const LudusAutosave *autosave)
+describe_progress (const LudusAutosave *autosave,
+                   LudusGame           *game,
+                   const LudusState    *state)
+{
+  guint actors, round;
+  g_autoptr(GString) names = NULL;
+
+  if (game == NULL || state == NULL || ludus_game_is_over (game, state))
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves",
+                                         autosave->n_moves), autosave->n_moves);
+  names = g_string_new (NULL);
+  actors = ludus_game_get_actors (game, state);
+  for (guint seat = 0; autosave->seat_names[seat] != NULL; seat++)
+    if (actors & (1u << seat))
+      {
+        if (names->len > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, autosave->seat_names[seat]);
+      }
+  round = ludus_game_get_round (game, state);
+  if (round > 0)
+    /* Translators: in the list of matches to resume: who must move, and the round */
+    return g_strdup_printf (_("%s to move, round %u"), names->str, round);
+  /* Translators: in the list of matches to resume: who must move */
+  return g_strdup_printf (_("%s to move"), names->str);
+}
+
+/* Names of the seats, where the match stands and when it was last played. */
+static char *
+describe_autosave (const LudusAutosave *autosave,
+                   LudusGame           *game,
+                   const LudusState    *state)
 {
   g_autofree char *seats = g_strjoinv (", ", autosave->seat_names);
-  g_autofree char *moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves",
-                                                         autosave->n_moves),
-                                            autosave->n_moves);
+  g_autofree char *progress = describe_progress (autosave, game, state);
   g_autofree char *when = g_date_time_format (autosave->modified, "%Y-%m-%d %H:%M");
 
-  /* Translators: seat names, the number of moves, and when the match was last played,
-   * for example “Anna, Boris · 42 moves · 2026-11-23 17:20”. */
-  return g_strdup_printf (_("%s · %s · %s"), seats, moves, when);
+  /* Translators: seat names, where the match stands, and when it was last played,
+   * for example “Anna, Boris · Boris to move, round 3 · 2026-11-23 17:20”. */
+  return g_strdup_printf (_("%s · %s · %s"), seats, progress, when);
 }
 
 /* A confirmation's answer, for the file it asked about. */
@@ -379,23 +411,15 @@ trash_activated (GtkWidget  *widget,
                    G_CALLBACK (delete_damaged_response));
 }
 
-/* Whether the saved position is the end of the match; a snapshot the game refuses is taken
- * as unfinished here, and resuming it reports the error. */
-static gboolean
-autosave_is_over (LudusGame           *game,
-                  const LudusAutosave *autosave)
+/* The saved position, or NULL: a snapshot the game refuses is listed as unfinished here, and
+ * resuming it reports the error. */
+static LudusState *
+autosave_state (LudusGame           *game,
+                const LudusAutosave *autosave)
 {
-  LudusState *state;
-  gboolean over;
-
-  if (autosave->snapshot == NULL)
-    return FALSE;
-  state = ludus_game_state_from_json (game, autosave->snapshot, NULL);
-  if (state == NULL)
-    return FALSE;
-  over = ludus_game_is_over (game, state);
-  ludus_game_free_state (game, state);
-  return over;
+  if (game == NULL || autosave->snapshot == NULL)
+    return NULL;
+  return ludus_game_state_from_json (game, autosave->snapshot, NULL);
 }
 
 /* An autosave that cannot be read: its file name, why, and a button to remove it. It is not
@@ -433,10 +457,11 @@ static GalleryRow *
 resume_row_new (LudusGallery        *self,
                 const LudusAutosave *autosave,
                 LudusGame           *game,
+                const LudusState    *state,
                 gboolean             over)
 {
   g_autofree char *name = game != NULL ? ludus_game_get_name (game) : g_strdup (autosave->game_id);
-  g_autofree char *subtitle = describe_autosave (autosave);
+  g_autofree char *subtitle = describe_autosave (autosave, game, state);
   GalleryRow *entry = gallery_row_new (adw_action_row_new ());
   GtkWidget *row = entry->row;
   GtkWidget *remove, *arrow;
@@ -526,12 +551,15 @@ ludus_gallery_refresh (LudusGallery  *self,
 
   clear_rows (self->resume_group, self->resume_rows);
   clear_rows (self->resume_group, self->damaged_rows);
+  clear_rows (self->finished_group, self->finished_rows);
   autosaves = ludus_autosave_list ();
   for (guint i = 0; i < autosaves->len; i++)
     {
       const LudusAutosave *autosave = g_ptr_array_index (autosaves, i);
 
+      g_autoptr(LudusState) state = NULL;
       LudusGame *game;
+      gboolean over;
 
       if (autosave->error != NULL)
         {
@@ -541,11 +569,19 @@ ludus_gallery_refresh (LudusGallery  *self,
       if (current_path != NULL && g_strcmp0 (current_path, autosave->path) == 0)
         continue;
       game = ludus_registry_lookup (self->registry, autosave->game_id);
-      add_row (self->resume_group, self->resume_rows,
-               resume_row_new (self, autosave, game, game != NULL && autosave_is_over (game, autosave)));
+      state = autosave_state (game, autosave);
+      over = state != NULL && ludus_game_is_over (game, state);
+      /* Finished matches apart, below those to resume. */
+      if (over)
+        add_row (self->finished_group, self->finished_rows,
+                 resume_row_new (self, autosave, game, state, TRUE));
+      else
+        add_row (self->resume_group, self->resume_rows,
+                 resume_row_new (self, autosave, game, state, FALSE));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->resume_group),
                           self->resume_rows->len + self->damaged_rows->len > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->finished_group), self->finished_rows->len > 0);
 
   clear_rows (self->games_group, self->game_rows);
   games = ludus_registry_get_games (registry);
@@ -681,6 +717,8 @@ ludus_gallery_describe (LudusGallery *self,
     rows = self->damaged_rows;
   else if (g_str_equal (group, "data"))
     rows = self->data_rows;
+  else if (g_str_equal (group, "finished"))
+    rows = self->finished_rows;
   else
     rows = self->resume_rows;
   for (guint i = 0; i < rows->len; i++)
@@ -730,6 +768,7 @@ ludus_gallery_finalize (GObject *object)
 
   g_ptr_array_unref (self->current_rows);
   g_ptr_array_unref (self->resume_rows);
+  g_ptr_array_unref (self->finished_rows);
   g_ptr_array_unref (self->damaged_rows);
   g_ptr_array_unref (self->game_rows);
   g_ptr_array_unref (self->failure_rows);
@@ -768,6 +807,7 @@ ludus_gallery_class_init (LudusGalleryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, box);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, current_group);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, resume_group);
+  gtk_widget_class_bind_template_child (widget_class, LudusGallery, finished_group);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, games_group);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, failures_group);
   gtk_widget_class_bind_template_child (widget_class, LudusGallery, data_group);
@@ -780,6 +820,7 @@ ludus_gallery_init (LudusGallery *self)
 {
   self->current_rows = g_ptr_array_new_with_free_func (g_free);
   self->resume_rows = g_ptr_array_new_with_free_func (g_free);
+  self->finished_rows = g_ptr_array_new_with_free_func (g_free);
   self->damaged_rows = g_ptr_array_new_with_free_func (g_free);
   self->game_rows = g_ptr_array_new_with_free_func (g_free);
   self->failure_rows = g_ptr_array_new_with_free_func (g_free);

@@ -45,7 +45,7 @@ guint       ludus_gallery_get_n_games       (LudusGallery  *self);
 guint       ludus_gallery_get_n_failures    (LudusGallery  *self);
 /* What the rows of a group show, one line per row: title, subtitle and, for a game, its
  * player range or, for a match, “Finished” or “Game not installed”, separated by tabs. Groups: "games",
- * "failures", "resume", "current", "data" (component-data overrides used or ignored: the game, the
+ * "failures", "resume", "finished" (autosaved matches that are over), "current", "data" (component-data overrides used or ignored: the game, the
  * message), and "damaged" (autosaves that cannot be read: the file's
  * name, why, and “Damaged”). */
 char       *ludus_gallery_describe          (LudusGallery  *self,

@@ -13,9 +13,11 @@ struct _LudusHandover
 {
   GtkWidget      parent_instance;
 
-  AdwStatusPage *status;
-  GtkButton     *button;
-  char          *name;
+  AdwStatusPage     *status;
+  GtkButton         *button;
+  GtkWidget         *recap_clamp;
+  GtkScrolledWindow *recap_scroller;
+  char              *name;
 };
 
 G_DEFINE_FINAL_TYPE (LudusHandover, ludus_handover, GTK_TYPE_WIDGET)
@@ -74,6 +76,8 @@ ludus_handover_class_init (LudusHandoverClass *klass)
                                                "/io/github/ludusgames/Ludus/ludus-handover.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusHandover, status);
   gtk_widget_class_bind_template_child (widget_class, LudusHandover, button);
+  gtk_widget_class_bind_template_child (widget_class, LudusHandover, recap_clamp);
+  gtk_widget_class_bind_template_child (widget_class, LudusHandover, recap_scroller);
   gtk_widget_class_bind_template_callback (widget_class, on_button_clicked);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -112,6 +116,28 @@ ludus_handover_set_name (LudusHandover *self,
   label = g_strdup_printf (_("I am %s — Show My Board"), name);
   adw_status_page_set_title (self->status, title);
   gtk_button_set_label (self->button, label);
+}
+
+/**
+ * ludus_handover_set_recap:
+ * @recap: (nullable) (transfer floating): what happened since the seat's last turn, as everyone
+ *   may read it (a list from ludus_recap_list_new ()), or %NULL for none
+ */
+void
+ludus_handover_set_recap (LudusHandover *self,
+                          GtkWidget     *recap)
+{
+  g_return_if_fail (LUDUS_IS_HANDOVER (self));
+
+  if (recap != NULL)
+    {
+      gtk_widget_set_margin_top (recap, 12);
+      gtk_widget_set_margin_bottom (recap, 12);
+      gtk_widget_set_margin_start (recap, 12);
+      gtk_widget_set_margin_end (recap, 12);
+    }
+  gtk_scrolled_window_set_child (self->recap_scroller, recap);
+  gtk_widget_set_visible (self->recap_clamp, recap != NULL);
 }
 
 const char *

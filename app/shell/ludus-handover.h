@@ -22,5 +22,8 @@ GtkWidget  *ludus_handover_new      (void);
 void        ludus_handover_set_name (LudusHandover *self,
                                      const char    *name);
 const char *ludus_handover_get_name (LudusHandover *self);
+/* What happened since the seat's last turn, shown under the button; NULL hides it. */
+void        ludus_handover_set_recap (LudusHandover *self,
+                                      GtkWidget     *recap);
 
 G_END_DECLS

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A GtkListView over a list of entries, so that a match of thousands of moves costs only the
- * rows on screen.
+ * rows on screen. Moves are grouped under the heading of each round (ludus_game_get_round ())
+ * and of each turn (a seat's moves up to where ludus_game_ends_turn () says its turn ended).
  */
 #include "config.h"
 
@@ -17,11 +18,19 @@
 #define LUDUS_TYPE_LOG_ENTRY (ludus_log_entry_get_type ())
 G_DECLARE_FINAL_TYPE (LudusLogEntry, ludus_log_entry, LUDUS, LOG_ENTRY, GObject)
 
+typedef enum
+{
+  ENTRY_MOVE,
+  ENTRY_ROUND,     /* the heading of a round that begins with move index */
+  ENTRY_TURN,      /* the heading of a seat's turn that begins with move index */
+} EntryKind;
+
 struct _LudusLogEntry
 {
   GObject         parent_instance;
 
-  LudusMatchMove  move;
+  EntryKind       kind;
+  LudusMatchMove  move;     /* the move, or the one its heading comes before */
   guint           index;
   char           *text;
 };
@@ -58,6 +67,7 @@ struct _LudusMoveLog
   LudusView         *view;            /* the seats' colours and shapes */
   int                viewer;
   guint              scroll_source;
+  GArray            *positions;       /* guint: each move's position in entries */
 };
 
 G_DEFINE_FINAL_TYPE (LudusMoveLog, ludus_move_log, GTK_TYPE_WIDGET)
@@ -73,11 +83,15 @@ static void
 on_activate (LudusMoveLog *self,
              guint         position)
 {
-  g_signal_emit (self, signals[MOVE_ACTIVATED], 0, (int) position);
+  g_autoptr(LudusLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), position);
+
+  if (entry != NULL && entry->kind == ENTRY_MOVE)
+    g_signal_emit (self, signals[MOVE_ACTIVATED], 0, (int) entry->index);
 }
 
 /* Rows: number, the mover's piece, the text. Built once per visible row and rebound. */
 
+/* A turn's heading shows the seat's piece; the entry bound to the row is the draw's data. */
 static void
 draw_row_piece (GtkDrawingArea *area,
                 cairo_t        *cr,
@@ -85,11 +99,12 @@ draw_row_piece (GtkDrawingArea *area,
                 int             height,
                 gpointer        user_data)
 {
-  LudusMoveLog *self = user_data;
-  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "seat"));
+  LudusLogEntry *entry = user_data;
+  LudusMoveLog *self = LUDUS_MOVE_LOG (gtk_widget_get_ancestor (GTK_WIDGET (area),
+                                                                LUDUS_TYPE_MOVE_LOG));
 
-  if (self->view != NULL && seat < LUDUS_MAX_PLAYERS)
-    ludus_cairo_seat_piece (cr, self->view, seat, width / 2.0, height / 2.0,
+  if (self != NULL && self->view != NULL && entry->move.player < LUDUS_MAX_PLAYERS)
+    ludus_cairo_seat_piece (cr, self->view, entry->move.player, width / 2.0, height / 2.0,
                             MIN (width, height) * 0.42);
 }
 
@@ -139,17 +154,41 @@ bind_row (GtkSignalListItemFactory *factory,
           LudusMoveLog             *self)
 {
   LudusLogEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *number = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *number = gtk_widget_get_first_child (row);
   GtkWidget *piece = gtk_widget_get_next_sibling (number);
   GtkWidget *text = gtk_widget_get_next_sibling (piece);
+  gboolean move = entry->kind == ENTRY_MOVE;
   char digits[16];
 
   g_snprintf (digits, sizeof digits, "%u", entry->index + 1);
-  gtk_label_set_text (GTK_LABEL (number), digits);
-  g_object_set_data (G_OBJECT (piece), "seat", GUINT_TO_POINTER (entry->move.player));
-  gtk_widget_set_visible (piece, entry->move.player < LUDUS_MAX_PLAYERS);
-  gtk_widget_queue_draw (piece);
+  gtk_label_set_text (GTK_LABEL (number), move ? digits : "");
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (piece), draw_row_piece,
+                                  g_object_ref (entry), g_object_unref);
+  gtk_widget_set_visible (piece, entry->kind == ENTRY_TURN && entry->move.player < LUDUS_MAX_PLAYERS);
   gtk_label_set_text (GTK_LABEL (text), entry->text);
+  /* Headings read as such (a round's more than a turn's), and only moves can be chosen. */
+  gtk_widget_remove_css_class (text, "heading");
+  gtk_widget_remove_css_class (text, "caption-heading");
+  if (entry->kind == ENTRY_ROUND)
+    gtk_widget_add_css_class (text, "heading");
+  else if (entry->kind == ENTRY_TURN)
+    gtk_widget_add_css_class (text, "caption-heading");
+  gtk_widget_set_margin_top (row, entry->kind == ENTRY_ROUND ? 9 : 3);
+  gtk_list_item_set_activatable (item, move);
+  gtk_list_item_set_selectable (item, move);
+}
+
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *item,
+            LudusMoveLog             *self)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *piece = gtk_widget_get_next_sibling (gtk_widget_get_first_child (row));
+
+  /* The draw function's data is the entry; let it go with the row's binding. */
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (piece), NULL, NULL, NULL);
 }
 
 static void
@@ -163,6 +202,7 @@ ludus_move_log_dispose (GObject *object)
   self->stack = NULL;
   g_clear_object (&self->entries);
   g_clear_object (&self->view);
+  g_clear_pointer (&self->positions, g_array_unref);
 
   G_OBJECT_CLASS (ludus_move_log_parent_class)->dispose (object);
 }
@@ -196,6 +236,7 @@ ludus_move_log_init (LudusMoveLog *self)
   GtkWidget *empty;
 
   self->viewer = G_MININT;
+  self->positions = g_array_new (FALSE, FALSE, sizeof (guint));
   self->entries = g_list_store_new (LUDUS_TYPE_LOG_ENTRY);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->entries)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
@@ -205,6 +246,7 @@ ludus_move_log_init (LudusMoveLog *self)
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
 
   self->list = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory));
   gtk_list_view_set_single_click_activate (self->list, TRUE);
@@ -245,6 +287,7 @@ ludus_move_log_clear (LudusMoveLog *self)
   g_return_if_fail (LUDUS_IS_MOVE_LOG (self));
 
   g_list_store_remove_all (self->entries);
+  g_array_set_size (self->positions, 0);
   self->viewer = G_MININT;
   show_empty_or_moves (self);
 }
@@ -264,13 +307,61 @@ describe_entry (LudusMatch *match,
   return g_string_free (out, FALSE);
 }
 
+static LudusLogEntry *
+entry_new (EntryKind             kind,
+           guint                 index,
+           const LudusMatchMove *move,
+           char                 *text)
+{
+  LudusLogEntry *entry = g_object_new (LUDUS_TYPE_LOG_ENTRY, NULL);
+
+  entry->kind = kind;
+  entry->index = index;
+  entry->move = *move;
+  entry->text = text != NULL ? text : g_strdup ("");
+  return entry;
+}
+
+/* The headings that come before move i: a round that begins with it, a turn that does. */
+static void
+add_headings (LudusMatch *match,
+              guint       i,
+              GPtrArray  *added)
+{
+  LudusGame *game = ludus_match_get_game (match);
+  const LudusMatchMove *move = ludus_match_get_move (match, i);
+  guint round = ludus_game_get_round (game, ludus_match_get_state_at (match, i));
+  gboolean new_round = round > 0 &&
+                       (i == 0 || round != ludus_game_get_round (game,
+                                                                 ludus_match_get_state_at (match, i - 1)));
+  gboolean new_turn = new_round || i == 0;
+
+  if (!new_turn)
+    {
+      const LudusMatchMove *previous = ludus_match_get_move (match, i - 1);
+
+      new_turn = previous->player != move->player ||
+                 ludus_game_ends_turn (game, ludus_match_get_state_at (match, i - 1),
+                                       ludus_match_get_state_at (match, i), previous->player,
+                                       &previous->move);
+    }
+  if (new_round)
+    /* Translators: a heading of the moves' log and of the recap after a hand-over */
+    g_ptr_array_add (added, entry_new (ENTRY_ROUND, i, move, g_strdup_printf (_("Round %u"),
+                                                                               round)));
+  if (new_turn && move->player < ludus_match_get_n_seats (match))
+    g_ptr_array_add (added, entry_new (ENTRY_TURN, i, move,
+                                       g_strdup (ludus_match_get_seat (match,
+                                                                       move->player)->name)));
+}
+
 void
 ludus_move_log_update (LudusMoveLog *self,
                        LudusMatch   *match,
                        LudusView    *view,
                        int           viewer)
 {
-  guint n_moves, n_shown, keep = 0;
+  guint n_moves, n_shown, keep = 0, keep_position;
   g_autoptr(GPtrArray) added = NULL;
 
   g_return_if_fail (LUDUS_IS_MOVE_LOG (self));
@@ -284,34 +375,42 @@ ludus_move_log_update (LudusMoveLog *self,
     }
 
   n_moves = ludus_match_get_n_moves (match);
-  n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->entries));
+  n_shown = self->positions->len;
 
   /* A row stays while its move is still the match's move at that index and the reader is the
-   * same; the first difference (an undo, another reader) rebuilds from there. */
+   * same; the first difference (an undo, another reader) rebuilds from there, headings too. */
   if (viewer == self->viewer)
     while (keep < n_shown && keep < n_moves)
       {
-        g_autoptr(LudusLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), keep);
+        g_autoptr(LudusLogEntry) entry =
+          g_list_model_get_item (G_LIST_MODEL (self->entries),
+                                 g_array_index (self->positions, guint, keep));
 
         if (memcmp (&entry->move, ludus_match_get_move (match, keep), sizeof entry->move) != 0)
           break;
         keep++;
       }
   self->viewer = viewer;
+  /* Rows before the first move rebuilt: up to the previous move's row. */
+  keep_position = keep == 0 ? 0 : g_array_index (self->positions, guint, keep - 1) + 1;
+  g_array_set_size (self->positions, keep);
 
   added = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = keep; i < n_moves; i++)
     {
-      LudusLogEntry *entry = g_object_new (LUDUS_TYPE_LOG_ENTRY, NULL);
+      guint position;
 
-      entry->index = i;
-      entry->move = *ludus_match_get_move (match, i);
-      entry->text = describe_entry (match, i, viewer);
-      g_ptr_array_add (added, entry);
+      add_headings (match, i, added);
+      position = keep_position + added->len;
+      g_array_append_val (self->positions, position);
+      g_ptr_array_add (added, entry_new (ENTRY_MOVE, i, ludus_match_get_move (match, i),
+                                         describe_entry (match, i, viewer)));
     }
   /* One change signal for the whole difference. */
-  if (keep < n_shown || added->len > 0)
-    g_list_store_splice (self->entries, keep, n_shown - keep, added->pdata, added->len);
+  if (keep_position < g_list_model_get_n_items (G_LIST_MODEL (self->entries)) || added->len > 0)
+    g_list_store_splice (self->entries, keep_position,
+                         g_list_model_get_n_items (G_LIST_MODEL (self->entries)) - keep_position,
+                         added->pdata, added->len);
   show_empty_or_moves (self);
 }
 
@@ -319,7 +418,7 @@ guint
 ludus_move_log_get_n_rows (LudusMoveLog *self)
 {
   g_return_val_if_fail (LUDUS_IS_MOVE_LOG (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->entries));
+  return self->positions->len;
 }
 
 const char *
@@ -330,9 +429,33 @@ ludus_move_log_get_text (LudusMoveLog *self,
 
   g_return_val_if_fail (LUDUS_IS_MOVE_LOG (self), NULL);
 
-  entry = g_list_model_get_item (G_LIST_MODEL (self->entries), index);
+  if (index >= self->positions->len)
+    return NULL;
+  entry = g_list_model_get_item (G_LIST_MODEL (self->entries),
+                                 g_array_index (self->positions, guint, index));
   /* The store keeps its own reference, so the text outlives this one. */
   return entry != NULL ? entry->text : NULL;
+}
+
+/* Every row as shown, headings too, one per line; for the tests. */
+char *
+ludus_move_log_describe (LudusMoveLog *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (LUDUS_IS_MOVE_LOG (self), NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(LudusLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+
+      if (entry->kind == ENTRY_MOVE)
+        g_string_append_printf (text, "%u. %s\n", entry->index + 1, entry->text);
+      else
+        g_string_append_printf (text, "%s %s\n", entry->kind == ENTRY_ROUND ? "##" : "#",
+                                entry->text);
+    }
+  return g_string_free (text, FALSE);
 }
 
 static void
@@ -349,6 +472,9 @@ scroll_to_end_idle (gpointer data)
   LudusMoveLog *self = data;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->entries));
 
+  /* Laid out only once drawn: a log not yet shown opens at the present when it is. */
+  if (n > 0 && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_CONTINUE;
   self->scroll_source = 0;
   if (n > 0)
     scroll_to (self, n - 1);
@@ -371,11 +497,13 @@ ludus_move_log_select (LudusMoveLog *self,
 {
   g_return_if_fail (LUDUS_IS_MOVE_LOG (self));
 
-  if (index >= 0 && (guint) index < g_list_model_get_n_items (G_LIST_MODEL (self->entries)))
+  if (index >= 0 && (guint) index < self->positions->len)
     {
-      gtk_single_selection_set_selected (self->selection, (guint) index);
+      guint position = g_array_index (self->positions, guint, index);
+
+      gtk_single_selection_set_selected (self->selection, position);
       g_clear_handle_id (&self->scroll_source, g_source_remove);
-      scroll_to (self, (guint) index);
+      scroll_to (self, position);
     }
   else
     gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);

@@ -3,8 +3,9 @@
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One row per applied move, described by ludus_match_describe_move () for the viewing seat.
- * Activating a row emits "move-activated" with the move's index (0 is the first move).
+ * One row per applied move, described by ludus_match_describe_move () for the viewing seat,
+ * under a heading for each round and each turn. Activating a move's row emits "move-activated"
+ * with the move's index (0 is the first move).
  */
 
 #pragma once
@@ -27,7 +28,10 @@ void       ludus_move_log_update      (LudusMoveLog *self,
                                        int           viewer);
 /* Removes every row (nothing of the match is shown). */
 void       ludus_move_log_clear       (LudusMoveLog *self);
+/* The number of moves shown (headings are not counted). */
 guint      ludus_move_log_get_n_rows  (LudusMoveLog *self);
+/* Every row, headings too, one per line ("## Round 2", "# Anna", "7. Plays …"); for tests. */
+char      *ludus_move_log_describe    (LudusMoveLog *self);
 /* The text of the row of move index, as shown (NULL past the end). */
 const char *ludus_move_log_get_text   (LudusMoveLog *self,
                                        guint         index);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ludus-new-match.h"
+#include "ludus-players-panel.h"
 
 typedef struct
 {
@@ -35,6 +36,7 @@ typedef struct
   GtkWidget *colour_button;
   GtkWidget *colour_choices[LUDUS_N_SEAT_COLOURS];
   GtkWidget *kind;
+  GtkWidget *deal;       /* "deal the setup for me", for games with setup decisions */
   GtkWidget *remove;
   guint      colour;
   guint      position;   /* the index its default name was made for */
@@ -313,12 +315,30 @@ colour_popover_new (LudusNewMatch *self,
   return popover;
 }
 
+/* The kind drop-down's choice 0 is a person. */
+static gboolean
+kind_is_person (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_uint (from) == 0);
+  return TRUE;
+}
+
 static void
 add_seat_named (LudusNewMatch *self,
                 const char    *name)
 {
   Seat *seat = g_new0 (Seat, 1);
-  const char *kinds[] = { _("Human"), _("Computer"), NULL };
+  /* In the order of kind_index (). */
+  const char *kinds[] = {
+    ludus_seat_kind_label (LUDUS_SEAT_HUMAN, LUDUS_LEVEL_DEFAULT),
+    ludus_seat_kind_label (LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_EASY),
+    ludus_seat_kind_label (LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_NORMAL),
+    ludus_seat_kind_label (LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_HARD),
+    NULL
+  };
   g_autofree char *fallback = default_name (self->seats->len);
 
   while (colour_taken (self, seat->colour, NULL))
@@ -347,8 +367,25 @@ add_seat_named (LudusNewMatch *self,
 
   seat->kind = gtk_drop_down_new_from_strings (kinds);
   gtk_widget_set_valign (seat->kind, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (seat->kind, _("Who plays this seat"));
+  gtk_widget_set_tooltip_text (seat->kind, _("Who plays this seat, and how strongly the "
+                                             "computer plays it"));
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (seat->row), seat->kind);
+
+  /* A person may have the setup decisions the rules leave to players dealt at random; the
+   * computer makes its own. */
+  seat->deal = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (seat->deal), "media-playlist-shuffle-symbolic");
+  gtk_widget_set_valign (seat->deal, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (seat->deal, "flat");
+  gtk_widget_set_tooltip_text (seat->deal, _("Deal the setup for me: this player’s setup "
+                                             "choices are made at random"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->deal), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Deal the setup for me"), -1);
+  gtk_widget_set_visible (seat->deal, (ludus_game_get_flags (self->game) &
+                                       LUDUS_GAME_SETUP_DECISIONS) != 0);
+  g_object_bind_property_full (seat->kind, "selected", seat->deal, "sensitive",
+                               G_BINDING_SYNC_CREATE, kind_is_person, NULL, NULL, NULL);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (seat->row), seat->deal);
 
   seat->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
   gtk_widget_set_valign (seat->remove, GTK_ALIGN_CENTER);
@@ -597,16 +634,44 @@ ludus_new_match_get_seat_colour (LudusNewMatch *self,
   return seat_at (self, seat)->colour;
 }
 
+/* The kind menu lists a person, then the computer at each level. */
+static guint
+kind_index (LudusSeatKind kind,
+            LudusLevel    level)
+{
+  return kind == LUDUS_SEAT_HUMAN ? 0 : 1 + MIN (level, LUDUS_N_LEVELS - 1);
+}
+
 void
 ludus_new_match_set_seat_kind (LudusNewMatch *self,
                                guint          seat,
                                LudusSeatKind  kind)
 {
+  ludus_new_match_set_seat_level (self, seat, kind, LUDUS_LEVEL_DEFAULT);
+}
+
+void
+ludus_new_match_set_seat_level (LudusNewMatch *self,
+                                guint          seat,
+                                LudusSeatKind  kind,
+                                LudusLevel     level)
+{
   g_return_if_fail (LUDUS_IS_NEW_MATCH (self));
   g_return_if_fail (seat < self->seats->len);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (seat_at (self, seat)->kind),
-                              kind == LUDUS_SEAT_COMPUTER ? 1 : 0);
+                              kind_index (kind, level));
+}
+
+void
+ludus_new_match_set_seat_deal_setup (LudusNewMatch *self,
+                                     guint          seat,
+                                     gboolean       deal)
+{
+  g_return_if_fail (LUDUS_IS_NEW_MATCH (self));
+  g_return_if_fail (seat < self->seats->len);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (seat_at (self, seat)->deal), deal);
 }
 
 void
@@ -736,11 +801,15 @@ ludus_new_match_build (LudusNewMatch  *self,
   for (guint i = 0; i < self->seats->len; i++)
     {
       Seat *seat = seat_at (self, i);
+      guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (seat->kind));
 
       seats[i].name = names[i];
       seats[i].colour = (char *) seat_colours[seat->colour].hex;
-      seats[i].kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (seat->kind)) == 1
-                        ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].kind = kind > 0 ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].level = kind > 0 ? (LudusLevel) (kind - 1) : LUDUS_LEVEL_DEFAULT;
+      seats[i].deal_setup = seats[i].kind == LUDUS_SEAT_HUMAN &&
+                            gtk_widget_get_visible (seat->deal) &&
+                            gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (seat->deal));
     }
 
   options = ludus_game_get_options (self->game, &n_options);

@@ -43,9 +43,18 @@ gboolean    ludus_new_match_set_seat_colour (LudusNewMatch *self,
                                              guint          colour);
 guint       ludus_new_match_get_seat_colour (LudusNewMatch *self,
                                              guint          seat);
+/* A computer seat set this way plays at the default level. */
 void        ludus_new_match_set_seat_kind   (LudusNewMatch *self,
                                              guint          seat,
                                              LudusSeatKind  kind);
+/* "Deal the setup for me" (games with setup decisions; a person's seat only). */
+void        ludus_new_match_set_seat_deal_setup (LudusNewMatch *self,
+                                                 guint          seat,
+                                                 gboolean       deal);
+void        ludus_new_match_set_seat_level  (LudusNewMatch *self,
+                                             guint          seat,
+                                             LudusSeatKind  kind,
+                                             LudusLevel     level);
 void        ludus_new_match_set_casual      (LudusNewMatch *self,
                                              gboolean       casual);
 void        ludus_new_match_set_seed_text   (LudusNewMatch *self,

@@ -6,14 +6,20 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "ludus-players-panel.h"
 
 struct _LudusPlayersPanel
 {
-  GtkWidget   parent_instance;
+  GtkWidget       parent_instance;
 
-  GtkListBox *list;
+  GtkListBox     *list;
+  GtkWidget      *text_boxes[LUDUS_MAX_PLAYERS];   /* each seat's lines, while shown */
+  int             thinking_seat;                   /* -1: none */
+  double          thinking_fraction;
+  GtkWidget      *thinking_box;                    /* in that seat's lines */
+  GtkProgressBar *thinking_bar;
 };
 
 G_DEFINE_FINAL_TYPE (LudusPlayersPanel, ludus_players_panel, GTK_TYPE_WIDGET)
@@ -99,6 +105,7 @@ ludus_players_panel_class_init (LudusPlayersPanelClass *klass)
 static void
 ludus_players_panel_init (LudusPlayersPanel *self)
 {
+  self->thinking_seat = -1;
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
@@ -111,10 +118,17 @@ ludus_players_panel_new (void)
   return g_object_new (LUDUS_TYPE_PLAYERS_PANEL, NULL);
 }
 
-static GtkWidget *
-make_label (const char *text,
-            const char *css_class,
-            gboolean    wrap)
+/**
+ * ludus_panel_label_new:
+ * @css_class: (nullable): a style class ("heading", "caption", …)
+ * @wrap: wrap over lines; otherwise ellipsized
+ *
+ * A label aligned to the start, as the side panel's texts are.
+ */
+GtkWidget *
+ludus_panel_label_new (const char *text,
+                       const char *css_class,
+                       gboolean    wrap)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -131,16 +145,44 @@ make_label (const char *text,
   return label;
 }
 
+/**
+ * ludus_seat_kind_label:
+ *
+ * Returns: who plays a seat, translated now: "Human", "Computer (hard)"
+ */
+const char *
+ludus_seat_kind_label (LudusSeatKind kind,
+                       LudusLevel    level)
+{
+  if (kind == LUDUS_SEAT_HUMAN)
+    return _("Human");
+  switch (level)
+    {
+    case LUDUS_LEVEL_EASY:
+      /* Translators: who plays a seat: the computer, at the easy level */
+      return _("Computer (easy)");
+    case LUDUS_LEVEL_HARD:
+      /* Translators: who plays a seat: the computer, at the hard level */
+      return _("Computer (hard)");
+    case LUDUS_LEVEL_NORMAL:
+    case LUDUS_N_LEVELS:
+    default:
+      /* Translators: who plays a seat: the computer, at the normal level */
+      return _("Computer (normal)");
+    }
+}
+
 /* One seat: piece, name and kind on the first line, the game's description below, the score
  * and a "to move" mark at the end. */
 static GtkWidget *
-make_seat_row (LudusMatch       *match,
-               LudusView        *view,
-               const LudusState *state,
-               guint             seat,
-               int               viewer,
-               int               score,
-               gboolean          acting)
+make_seat_row (LudusPlayersPanel *self,
+               LudusMatch        *match,
+               LudusView         *view,
+               const LudusState  *state,
+               guint              seat,
+               int                viewer,
+               int                score,
+               gboolean           acting)
 {
   LudusGame *game = ludus_match_get_game (match);
   const LudusSeat *info = ludus_match_get_seat (match, seat);
@@ -162,26 +204,27 @@ make_seat_row (LudusMatch       *match,
   text_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
   gtk_widget_set_hexpand (text_box, TRUE);
   name_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  label = make_label (info->name, "heading", FALSE);
+  label = ludus_panel_label_new (info->name, "heading", FALSE);
   gtk_box_append (GTK_BOX (name_box), label);
-  kind = info->kind == LUDUS_SEAT_HUMAN ? _("Human") : _("Computer");
-  label = make_label (kind, "dim-label", FALSE);
+  kind = ludus_seat_kind_label (info->kind, info->level);
+  label = ludus_panel_label_new (kind, "dim-label", FALSE);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_set_valign (label, GTK_ALIGN_BASELINE);
   gtk_box_append (GTK_BOX (name_box), label);
   gtk_box_append (GTK_BOX (text_box), name_box);
   if (description != NULL && *description != '\0')
     {
-      label = make_label (description, "caption", TRUE);
+      label = ludus_panel_label_new (description, "caption", TRUE);
       gtk_box_append (GTK_BOX (text_box), label);
     }
   if (acting)
     {
-      label = make_label (_("To move"), "accent", FALSE);
+      label = ludus_panel_label_new (_("To move"), "accent", FALSE);
       gtk_widget_add_css_class (label, "caption-heading");
       gtk_box_append (GTK_BOX (text_box), label);
     }
   gtk_box_append (GTK_BOX (grid), text_box);
+  self->text_boxes[seat] = text_box;
 
   score_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_valign (score_box, GTK_ALIGN_CENTER);
@@ -223,6 +266,9 @@ ludus_players_panel_update (LudusPlayersPanel *self,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
+  memset (self->text_boxes, 0, sizeof self->text_boxes);
+  self->thinking_box = NULL;
+  self->thinking_bar = NULL;
 
   game = ludus_match_get_game (match);
   n_seats = ludus_match_get_n_seats (match);
@@ -233,6 +279,56 @@ ludus_players_panel_update (LudusPlayersPanel *self,
 
   for (guint seat = 0; seat < n_seats; seat++)
     gtk_list_box_append (self->list,
-                         make_seat_row (match, view, seen, seat, viewer, scores[seat],
+                         make_seat_row (self, match, view, seen, seat, viewer, scores[seat],
                                         (actors & (1u << seat)) != 0));
+  ludus_players_panel_set_thinking (self, self->thinking_seat, self->thinking_fraction);
+}
+
+/* "Thinking…" and a progress bar under the seat's lines. */
+static void
+add_thinking (LudusPlayersPanel *self,
+              guint              seat)
+{
+  GtkWidget *label;
+
+  self->thinking_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  label = make_label (_("Thinking…"), "accent", FALSE);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_box_append (GTK_BOX (self->thinking_box), label);
+  self->thinking_bar = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->thinking_bar),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Thinking…"), -1);
+  gtk_box_append (GTK_BOX (self->thinking_box), GTK_WIDGET (self->thinking_bar));
+  gtk_box_append (GTK_BOX (self->text_boxes[seat]), self->thinking_box);
+}
+
+/**
+ * ludus_players_panel_set_thinking:
+ * @seat: the computer seat that is thinking, or -1 for none
+ * @fraction: how far its search is, in [0, 1]
+ *
+ * Shows that a computer seat is thinking, with its progress; kept across updates.
+ */
+void
+ludus_players_panel_set_thinking (LudusPlayersPanel *self,
+                                  int                seat,
+                                  double             fraction)
+{
+  g_return_if_fail (LUDUS_IS_PLAYERS_PANEL (self));
+  g_return_if_fail (seat < LUDUS_MAX_PLAYERS);
+
+  if (seat != self->thinking_seat || self->thinking_box == NULL)
+    {
+      if (self->thinking_box != NULL)
+        gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->thinking_box)),
+                        self->thinking_box);
+      self->thinking_box = NULL;
+      self->thinking_bar = NULL;
+      self->thinking_seat = seat;
+      if (seat >= 0 && self->text_boxes[seat] != NULL)
+        add_thinking (self, (guint) seat);
+    }
+  self->thinking_fraction = fraction;
+  if (self->thinking_bar != NULL)
+    gtk_progress_bar_set_fraction (self->thinking_bar, CLAMP (fraction, 0.0, 1.0));
 }

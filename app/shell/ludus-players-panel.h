@@ -27,10 +27,23 @@ void       ludus_players_panel_update (LudusPlayersPanel *self,
                                        LudusView         *view,
                                        guint              actors);
 
+/* Shows that seat (-1: none) is thinking, fraction of the way through; kept across updates. */
+void       ludus_players_panel_set_thinking (LudusPlayersPanel *self,
+                                             int                seat,
+                                             double             fraction);
+/* Who plays a seat, translated: "Human", "Computer (hard)". */
+const char *ludus_seat_kind_label     (LudusSeatKind      kind,
+                                       LudusLevel         level);
+
 /* A seat's piece (its colour and the shape that tells it apart without colour), size pixels
  * square; follows the view's seat colours. Used by the move log and the game over page too. */
 GtkWidget *ludus_seat_swatch_new      (LudusView         *view,
                                        guint              seat,
                                        int                size);
+
+/* A start-aligned label with a style class, wrapped or ellipsized; the panel's and the recap's. */
+GtkWidget *ludus_panel_label_new      (const char        *text,
+                                       const char        *css_class,
+                                       gboolean           wrap);
 
 G_END_DECLS

@@ -15,6 +15,7 @@ struct _LudusPreferences
 
   AdwComboRow          *language_row;
   AdwComboRow          *style_row;
+  GtkSwitch            *confirm_switch;
 
   LudusApplication     *app;
 };
@@ -102,6 +103,9 @@ fill_rows (LudusPreferences *self)
       selected = i;
   adw_combo_row_set_selected (self->style_row, selected);
 
+  g_settings_bind (settings, "confirm-end-of-turn", self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+
   /* Connected after the initial selection, which must not switch anything. */
   g_signal_connect_swapped (self->language_row, "notify::selected",
                             G_CALLBACK (language_selected), self);
@@ -145,6 +149,7 @@ ludus_preferences_class_init (LudusPreferencesClass *klass)
                                                "/io/github/ludusgames/Ludus/ludus-preferences.ui");
   gtk_widget_class_bind_template_child (widget_class, LudusPreferences, language_row);
   gtk_widget_class_bind_template_child (widget_class, LudusPreferences, style_row);
+  gtk_widget_class_bind_template_child (widget_class, LudusPreferences, confirm_switch);
 }
 
 static void

@@ -26,6 +26,9 @@ struct _LudusScoreChart
   guint           n_seats;
   char           *names[LUDUS_MAX_PLAYERS];
   GArray         *indices;   /* guint: move index of each sample */
+  GArray         *xs;        /* double: where each sample lies along the axis */
+  GArray         *rounds;    /* guint: each sample's round (games that count them) */
+  gboolean        in_rounds; /* the axis counts rounds; otherwise moves */
   GArray         *scores;    /* int: n_seats per sample */
   Plot            plot;      /* as last drawn, for the tooltips */
   gboolean        drawn;
@@ -102,8 +105,8 @@ ludus_score_chart_describe_point (LudusScoreChart *self,
 
   for (guint k = 0; k < n; k++)
     {
-      double index = g_array_index (self->indices, guint, k);
-      double distance = ABS (x - (p->left + (p->x_max > 0 ? index / p->x_max : 0) * p->width));
+      double at = g_array_index (self->xs, double, k);
+      double distance = ABS (x - (p->left + (p->x_max > 0 ? at / p->x_max : 0) * p->width));
 
       if (distance < best_distance)
         {
@@ -113,8 +116,14 @@ ludus_score_chart_describe_point (LudusScoreChart *self,
     }
 
   text = g_string_new (NULL);
-  /* Translators: the first line of the score chart's tooltip */
-  g_string_append_printf (text, _("After move %u"), g_array_index (self->indices, guint, best));
+  if (self->in_rounds)
+    /* Translators: the first line of the score chart's tooltip, in a game that counts rounds */
+    g_string_append_printf (text, _("Round %u, after move %u"),
+                            g_array_index (self->rounds, guint, best),
+                            g_array_index (self->indices, guint, best));
+  else
+    /* Translators: the first line of the score chart's tooltip */
+    g_string_append_printf (text, _("After move %u"), g_array_index (self->indices, guint, best));
   for (guint seat = 0; seat < self->n_seats; seat++)
     {
       g_string_append_c (text, '\n');
@@ -160,6 +169,8 @@ ludus_score_chart_finalize (GObject *object)
   for (guint i = 0; i < LUDUS_MAX_PLAYERS; i++)
     g_free (self->names[i]);
   g_array_unref (self->indices);
+  g_array_unref (self->xs);
+  g_array_unref (self->rounds);
   g_array_unref (self->scores);
 
   G_OBJECT_CLASS (ludus_score_chart_parent_class)->finalize (object);
@@ -178,6 +189,8 @@ static void
 ludus_score_chart_init (LudusScoreChart *self)
 {
   self->indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->xs = g_array_new (FALSE, FALSE, sizeof (double));
+  self->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
   self->scores = g_array_new (FALSE, FALSE, sizeof (int));
 
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self), 300);
@@ -193,6 +206,54 @@ GtkWidget *
 ludus_score_chart_new (void)
 {
   return g_object_new (LUDUS_TYPE_SCORE_CHART, NULL);
+}
+
+/* Where the samples lie: at their move, or, in a game that counts rounds, in their round (round
+ * r spans r - 1 to r, its moves spread evenly over it). */
+static void
+place_samples (LudusScoreChart *self,
+               LudusMatch      *match)
+{
+  LudusGame *game = ludus_match_get_game (match);
+  guint n_moves = ludus_match_get_n_moves (match);
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (guint));  /* first move of each */
+  guint previous = 0;
+
+  g_array_set_size (self->xs, 0);
+  self->in_rounds = self->rounds->len > 0 && g_array_index (self->rounds, guint, 0) > 0;
+  if (!self->in_rounds)
+    {
+      for (guint k = 0; k < self->indices->len; k++)
+        {
+          double x = g_array_index (self->indices, guint, k);
+
+          g_array_append_val (self->xs, x);
+        }
+      return;
+    }
+
+  /* The move each round begins with (round r at starts[r - 1]); the end closes the last. */
+  for (guint i = 0; i <= n_moves; i++)
+    {
+      guint round = ludus_game_get_round (game, ludus_match_get_state_at (match, i));
+
+      while (round > previous)
+        {
+          g_array_append_val (starts, i);
+          previous++;
+        }
+    }
+  g_array_append_val (starts, n_moves);
+  for (guint k = 0; k < self->indices->len; k++)
+    {
+      guint index = g_array_index (self->indices, guint, k);
+      guint round = MAX (g_array_index (self->rounds, guint, k), 1);
+      guint first = g_array_index (starts, guint, MIN (round - 1, starts->len - 1));
+      guint next = g_array_index (starts, guint, MIN (round, starts->len - 1));
+      double x = round - 1 + (next > first ? (double) (index - first) / (next - first) : 0);
+
+      g_array_append_val (self->xs, x);
+    }
 }
 
 void
@@ -221,17 +282,22 @@ ludus_score_chart_set_match (LudusScoreChart *self,
   n_samples = MIN (n_moves + 1, LUDUS_SCORE_CHART_MAX_SAMPLES);
   g_array_set_size (self->indices, 0);
   g_array_set_size (self->scores, 0);
+  g_array_set_size (self->rounds, 0);
 
   for (guint k = 0; k < n_samples; k++)
     {
       /* Evenly spread, the first and the last position always included. */
       guint index = n_samples > 1 ? (guint) (((guint64) k * n_moves) / (n_samples - 1)) : 0;
       int scores[LUDUS_MAX_PLAYERS] = { 0 };
+      const LudusState *state = ludus_match_get_state_at (match, index);
+      guint round = ludus_game_get_round (game, state);
 
-      ludus_game_get_scores (game, ludus_match_get_state_at (match, index), scores);
+      ludus_game_get_scores (game, state, scores);
       g_array_append_val (self->indices, index);
+      g_array_append_val (self->rounds, round);
       g_array_append_vals (self->scores, scores, self->n_seats);
     }
+  place_samples (self, match);
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -374,7 +440,8 @@ static void
 draw_axes (cairo_t            *cr,
            const Plot         *p,
            const LudusPalette *pal,
-           double              font)
+           double              font,
+           gboolean            in_rounds)
 {
   double y_step = nice_step (p->y_max - p->y_min, 5);
   double x_step = nice_step (MAX (p->x_max, 1), 6);
@@ -397,7 +464,8 @@ draw_axes (cairo_t            *cr,
       draw_text (cr, text, p->left - 6, y, 1, 0.5, font, FALSE);
     }
 
-  /* Ticks and labels along the moves. */
+  /* Ticks and labels along the moves; or a tick where each round begins and its number in the
+   * middle of it. */
   for (double v = 0; v <= p->x_max + 1e-9; v += x_step)
     {
       char text[32];
@@ -407,9 +475,13 @@ draw_axes (cairo_t            *cr,
       cairo_move_to (cr, x, p->top + p->height);
       cairo_line_to (cr, x, p->top + p->height + 4);
       cairo_stroke (cr);
-      g_snprintf (text, sizeof text, "%.0f", v);
+      /* Round v + 1 spans v to v + 1: its number in its middle. */
+      if (in_rounds && v >= p->x_max - 1e-9)
+        break;
+      g_snprintf (text, sizeof text, "%.0f", in_rounds ? v + 1 : v);
       ludus_cairo_set_rgb (cr, &pal->text_dim, 1);
-      draw_text (cr, text, x, p->top + p->height + 6, 0.5, 0, font, FALSE);
+      draw_text (cr, text, in_rounds ? plot_x (p, v + 0.5) : x, p->top + p->height + 6, 0.5, 0,
+                 font, FALSE);
     }
 
   ludus_cairo_set_rgb (cr, &pal->line, 0.9);
@@ -419,7 +491,8 @@ draw_axes (cairo_t            *cr,
 
   ludus_cairo_set_rgb (cr, &pal->text, 1);
   /* Translators: the horizontal axis of the score chart */
-  draw_text (cr, _("Moves"), p->left + p->width, p->top + p->height + 8 + font, 1, 0, font, TRUE);
+  draw_text (cr, in_rounds ? _("Rounds") : _("Moves"), p->left + p->width,
+             p->top + p->height + 8 + font, 1, 0, font, TRUE);
   /* Translators: the vertical axis of the score chart */
   draw_text (cr, _("Points"), p->left - 6, p->top - 8, 0.5, 1, font, TRUE);
   cairo_restore (cr);
@@ -442,7 +515,7 @@ draw_lines (LudusScoreChart *self,
       set_seat_line (self, cr, seat, 2.5);
       for (guint k = 0; k < n; k++)
         {
-          double x = plot_x (p, g_array_index (self->indices, guint, k));
+          double x = plot_x (p, g_array_index (self->xs, double, k));
           double y = plot_y (p, ludus_score_chart_get_sample_score (self, k, seat));
 
           if (k == 0)
@@ -455,12 +528,12 @@ draw_lines (LudusScoreChart *self,
       /* The seat's piece along its line, offset per seat so equal scores stay visible. */
       for (guint k = (seat * marker_every) / MAX (self->n_seats, 1); k < n; k += marker_every)
         ludus_cairo_seat_piece (cr, self->view, seat,
-                                plot_x (p, g_array_index (self->indices, guint, k)),
+                                plot_x (p, g_array_index (self->xs, double, k)),
                                 plot_y (p, ludus_score_chart_get_sample_score (self, k, seat)),
                                 5);
       if (n > 0)
         ludus_cairo_seat_piece (cr, self->view, seat,
-                                plot_x (p, g_array_index (self->indices, guint, n - 1)),
+                                plot_x (p, g_array_index (self->xs, double, n - 1)),
                                 plot_y (p, ludus_score_chart_get_sample_score (self, n - 1, seat)),
                                 6);
       cairo_restore (cr);
@@ -526,7 +599,9 @@ ludus_score_chart_draw (LudusScoreChart *self,
   if (self->view == NULL || n == 0 || width < 80 || height < 80)
     return;
 
-  p.x_max = g_array_index (self->indices, guint, n - 1);
+  p.x_max = g_array_index (self->xs, double, n - 1);
+  if (self->in_rounds)
+    p.x_max = MAX (ceil (p.x_max), 1);
   p.y_min = 0;
   p.y_max = 0;
   for (guint i = 0; i < self->scores->len; i++)
@@ -562,7 +637,7 @@ ludus_score_chart_draw (LudusScoreChart *self,
   if (p.width < 20 || p.height < 20)
     return;
 
-  draw_axes (cr, &p, pal, font);
+  draw_axes (cr, &p, pal, font, self->in_rounds);
   draw_lines (self, cr, &p);
   self->plot = p;
   self->drawn = TRUE;

@@ -183,14 +183,33 @@ autosave_failed (LudusMatch  *match,
   ludus_window_add_toast (self, message);
 }
 
+/* The title, and the match page's, name the file the match is kept in (not an autosave). */
+static void
+update_title (LudusWindow *self)
+{
+  g_autofree char *name = self->file != NULL ? g_filename_display_basename (self->file) : NULL;
+  g_autofree char *title = NULL;
+
+  if (self->match_page != NULL)
+    ludus_match_page_set_file_name (LUDUS_MATCH_PAGE (self->match_page), name);
+  /* Translators: the window's title with a match kept in a file; %s is the file's name */
+  title = name != NULL ? g_strdup_printf (_("%s — Ludus"), name) : g_strdup ("Ludus");
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 static void
 set_match_page (LudusWindow *self,
                 GtkWidget   *page)
 {
+  LudusApplication *app = get_app (self);
+
   if (self->match_page != NULL)
     gtk_stack_remove (self->stack, self->match_page);
   self->match_page = page;
   g_signal_connect_swapped (page, "toast", G_CALLBACK (ludus_window_add_toast), self);
+  if (app != NULL)
+    g_settings_bind (ludus_application_get_settings (app), "confirm-end-of-turn", page,
+                     "confirm-turns", G_SETTINGS_BIND_GET);
   gtk_stack_add_named (self->stack, page, "match");
 }
 
@@ -211,6 +230,7 @@ adopt_match (LudusWindow *self,
     }
   set_match_page (self, ludus_match_page_new (match));
   update_actions (self);
+  update_title (self);
 }
 
 void
@@ -332,15 +352,79 @@ builtin_data_response (AdwMessageDialog *dialog,
     ludus_window_show_error (self, _("Could Not Open the Match"), error->message);
 }
 
-/* Shows why a save could not be opened; for one played with the built-in component data
- * while an override is in use, offers to replay it with the built-in data. */
+/* What a player can do about a file that would not open, in a sentence; NULL when the error's
+ * own message says it (it is one already written for players). */
+static const char *
+open_error_summary (const GError *error)
+{
+  if (error->domain != LUDUS_SAVE_ERROR)
+    return _("The file could not be read. Check that it is still there and that you may open it.");
+  switch (error->code)
+    {
+    case LUDUS_SAVE_ERROR_IO:
+      return _("The file could not be read. Check that it is still there and that you may open it.");
+    case LUDUS_SAVE_ERROR_TRUNCATED:
+      return _("This match file is incomplete: it was probably cut short while it was copied or "
+               "saved. An earlier copy of it may still be whole.");
+    case LUDUS_SAVE_ERROR_NEWER_FORMAT:
+      return _("This match was saved by a newer version of Ludus. Update Ludus to open it.");
+    case LUDUS_SAVE_ERROR_UNKNOWN_GAME:
+      return _("This match is of a game that is not installed. Install the game to open it.");
+    case LUDUS_SAVE_ERROR_RULES_VERSION:
+      return _("This match was played under other rules of the game than this version of Ludus "
+               "knows. Open it with the version of Ludus it was saved with.");
+    case LUDUS_SAVE_ERROR_ILLEGAL_MOVE:
+    case LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH:
+      return _("This match file is damaged: its moves cannot be played again as they were.");
+    case LUDUS_SAVE_ERROR_OTHER_DATA:
+      return NULL;
+    case LUDUS_SAVE_ERROR_TOO_LARGE:
+      return _("This file is far too large to be a Ludus match.");
+    case LUDUS_SAVE_ERROR_NOT_JSON:
+    case LUDUS_SAVE_ERROR_SHAPE:
+    case LUDUS_SAVE_ERROR_NOT_A_SAVE:
+    case LUDUS_SAVE_ERROR_TOO_DEEP:
+    default:
+      return _("This file is not a Ludus match.");
+    }
+}
+
+/* An error dialog that says what to do, the error itself under Details. */
+static GtkWidget *
+show_error_with_details (LudusWindow *self,
+                         const char  *heading,
+                         const char  *body,
+                         const char  *details)
+{
+  GtkWidget *dialog = ludus_window_show_error (self, heading, body);
+  GtkWidget *expander, *label;
+
+  expander = gtk_expander_new_with_mnemonic (_("_Details"));
+  label = gtk_label_new (details);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_margin_top (label, 6);
+  gtk_expander_set_child (GTK_EXPANDER (expander), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), expander);
+  return dialog;
+}
+
+/* Shows why a save could not be opened, as what a player can do with the details on request;
+ * for one played with the built-in component data while an override is in use, offers to
+ * replay it with the built-in data. */
 static void
 report_open_error (LudusWindow  *self,
                    const char   *heading,
                    const char   *path,
                    const GError *error)
 {
-  GtkWidget *dialog = ludus_window_show_error (self, heading, error->message);
+  const char *summary = open_error_summary (error);
+  GtkWidget *dialog = summary != NULL
+                      ? show_error_with_details (self, heading, summary, error->message)
+                      : ludus_window_show_error (self, heading, error->message);
 
   if (!g_error_matches (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_OTHER_DATA))
     return;
@@ -372,6 +456,7 @@ ludus_window_save_to (LudusWindow  *self,
       g_free (self->file);
       self->file = g_strdup (path);
     }
+  update_title (self);
   name = g_filename_display_basename (path);
   /* Translators: a file name. */
   message = g_strdup_printf (_("Saved to “%s”"), name);
@@ -690,9 +775,10 @@ ludus_window_new_replacing (LudusApplication *app,
   if (old->match != NULL)
     {
       adopt_match (self, old->match, old->file);
-      /* The same position of the log as before. */
-      ludus_match_page_set_shown (LUDUS_MATCH_PAGE (self->match_page),
-                                  ludus_match_page_get_shown (LUDUS_MATCH_PAGE (old->match_page)));
+      /* The same screen as before: who looks, the position of the log, a turn waiting to end;
+       * no hand-over screen again. */
+      ludus_match_page_take_table (LUDUS_MATCH_PAGE (self->match_page),
+                                   LUDUS_MATCH_PAGE (old->match_page));
     }
 
   page = ludus_window_get_page_name (old);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "ludus-board-area.h"
 
@@ -26,6 +27,8 @@ struct _LudusBoardArea
   int              focus_index;   /* among move regions; -1 for none */
   gboolean         has_focus_move;
   LudusMove        focus_move;
+  gboolean         has_hint;      /* a move to mark as the search's suggestion */
+  LudusMove        hint;
   gulong           changed_id;
 };
 
@@ -76,7 +79,8 @@ draw_focus_ring (LudusBoardArea *self,
   LudusMove move;
   double x, y, w, h;
 
-  if (self->focus_index < 0 || !gtk_widget_has_focus (GTK_WIDGET (self)) ||
+  /* Drawn when the focus came by keyboard (and stays until the pointer is used again). */
+  if (self->focus_index < 0 || !gtk_widget_has_visible_focus (GTK_WIDGET (self)) ||
       (guint) self->focus_index >= ludus_hit_map_get_n_moves (self->hits))
     return;
 
@@ -86,6 +90,62 @@ draw_focus_ring (LudusBoardArea *self,
   cairo_set_dash (cr, (double[]) { 6, 3 }, 2, 0);
   ludus_cairo_rounded_rect (cr, x - 3, y - 3, w + 6, h + 6, 6);
   cairo_stroke (cr);
+}
+
+/* The hint's colour: GNOME's green, which no legal-move highlight uses. */
+static const LudusRgb hint_light = { 0x26 / 255.0, 0xa2 / 255.0, 0x69 / 255.0 };
+static const LudusRgb hint_dark = { 0x57 / 255.0, 0xe3 / 255.0, 0x89 / 255.0 };
+
+/* A five-pointed star, the hint's badge. */
+static void
+star_path (cairo_t *cr,
+           double   cx,
+           double   cy,
+           double   radius)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      double r = i % 2 == 0 ? radius : radius * 0.45;
+      double angle = -G_PI / 2 + i * G_PI / 5;
+
+      if (i == 0)
+        cairo_move_to (cr, cx + r * cos (angle), cy + r * sin (angle));
+      else
+        cairo_line_to (cr, cx + r * cos (angle), cy + r * sin (angle));
+    }
+  cairo_close_path (cr);
+}
+
+/* The hint: a green ring with a star around each region that carries the suggested move. */
+static void
+draw_hint (LudusBoardArea *self,
+           cairo_t        *cr,
+           gboolean        dark)
+{
+  const LudusRgb *green = dark ? &hint_dark : &hint_light;
+
+  if (!self->has_hint)
+    return;
+  for (guint i = 0; i < ludus_hit_map_get_n_moves (self->hits); i++)
+    {
+      LudusMove move;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (self->hits, i, &move, &x, &y, &w, &h);
+      if (!ludus_move_equal (&move, &self->hint))
+        continue;
+      ludus_cairo_set_rgb (cr, green, 0.22);
+      ludus_cairo_rounded_rect (cr, x - 6, y - 6, w + 12, h + 12, 8);
+      cairo_fill_preserve (cr);
+      ludus_cairo_set_rgb (cr, green, 1.0);
+      cairo_set_line_width (cr, 5);
+      cairo_stroke (cr);
+      star_path (cr, x + w + 2, y - 2, 13);
+      cairo_fill_preserve (cr);
+      ludus_cairo_set_rgb (cr, &ludus_palette_get (dark)->background, 1.0);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
 }
 
 static void
@@ -121,6 +181,7 @@ ludus_board_area_snapshot (GtkWidget   *widget,
   ludus_render_draw (self->spec, self->renderer, cr, &ctx);
   cairo_restore (cr);
 
+  draw_hint (self, cr, dark);
   draw_focus_ring (self, cr, dark);
   cairo_destroy (cr);
 }
@@ -287,6 +348,24 @@ on_key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+/* Keyboard focus arriving (Tab) lands on the first choice at once, its ring drawn. */
+static void
+on_focus_enter (GtkEventControllerFocus *controller,
+                LudusBoardArea          *self)
+{
+  if (self->focus_index < 0 && ludus_hit_map_get_n_moves (self->hits) > 0)
+    set_focus_index (self, 0);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_focus_leave (GtkEventControllerFocus *controller,
+                LudusBoardArea          *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_view_changed (LudusView      *view,
                  LudusBoardArea *self)
@@ -301,6 +380,8 @@ on_view_changed (LudusView      *view,
       self->focus_index = -1;
     }
   self->has_hover = FALSE;
+  /* A hint is for the position it was asked in. */
+  self->has_hint = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -382,6 +463,7 @@ ludus_board_area_init (LudusBoardArea *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->hits = ludus_hit_map_new ();
   self->focus_index = -1;
@@ -396,6 +478,10 @@ ludus_board_area_init (LudusBoardArea *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
@@ -479,4 +565,37 @@ ludus_board_area_get_view (LudusBoardArea *self)
 {
   g_return_val_if_fail (LUDUS_IS_BOARD_AREA (self), NULL);
   return self->view;
+}
+
+/**
+ * ludus_board_area_set_hint:
+ * @move: (nullable): a legal move of the view to mark as a suggestion, or
+ *   %NULL to clear the mark
+ *
+ * Marks every region that carries @move until the view next changes.
+ *
+ * Returns: whether the board has a region for @move (a move the board
+ *   builds in steps may have none until its first step is chosen)
+ */
+gboolean
+ludus_board_area_set_hint (LudusBoardArea  *self,
+                           const LudusMove *move)
+{
+  gboolean shown = FALSE;
+
+  g_return_val_if_fail (LUDUS_IS_BOARD_AREA (self), FALSE);
+
+  self->has_hint = move != NULL;
+  if (move != NULL)
+    self->hint = *move;
+  for (guint i = 0; move != NULL && i < ludus_hit_map_get_n_moves (self->hits); i++)
+    {
+      LudusMove region;
+
+      ludus_hit_map_get_move_region (self->hits, i, &region, &(double) { 0 }, &(double) { 0 },
+                                     &(double) { 0 }, &(double) { 0 });
+      shown |= ludus_move_equal (&region, move);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return shown;
 }

@@ -33,5 +33,8 @@ GtkWidget *ludus_board_area_new           (LudusView            *view,
 GtkWidget *ludus_board_area_new_for_view  (LudusView            *view);
 LudusView *ludus_board_area_get_view      (LudusBoardArea       *self);
 gpointer   ludus_board_area_get_renderer  (LudusBoardArea       *self);
+/* Marks a suggested move (a hint) until the view changes; NULL clears it. */
+gboolean   ludus_board_area_set_hint      (LudusBoardArea       *self,
+                                           const LudusMove      *move);
 
 G_END_DECLS

@@ -262,7 +262,7 @@ ft_builds_legal (const FtState  *s,
                  const FtPlayer *pl,
                  FtMoveList     *list)
 {
-  for (int c = 0; c < FT_N_COLOURS; c++)
+  for (int c = 0; c < FT_N_COLOURS && !ft_list_enough (list); c++)
     {
       gboolean single_ok = s->opt_unlimited || ft_single_pool (s, c) > 0;
       gboolean double_ok = s->opt_unlimited || ft_double_pool (s, c) > 0;

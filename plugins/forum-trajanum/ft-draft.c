@@ -72,10 +72,41 @@ only_skip (const FtData  *d,
 
   if (pl->tribunes >= 1 && ft_grid_has_tiles (pl))
     return FALSE;
-  for (int c = 0; c < FT_N_CELLS; c++)
-    if (ft_cell_in_street (c, street) && ft_cell_has_tile (pl, c))
+  for (int i = 0; i < FT_GRID; i++)
+    if (ft_cell_has_tile (pl, ft_street_cell (street, i)))
       return FALSE;
   return TRUE;
+}
+
+/* Whether the seat's draft offers two choices or more, told cheaply for the
+ * common cases (both tiles taken: keep either; a tribune and two tiles in the
+ * grid; two tiles in a pending card's street); FALSE means "list them". */
+gboolean
+ft_draft_has_choices (const FtData  *d,
+                      const FtState *s,
+                      guint          player)
+{
+  const FtPlayer *pl = &s->players[player];
+  int tiles = 0;
+
+  if (pl->draft_card_done == 3)
+    return TRUE;
+  for (int c = 0; c < FT_N_CELLS && tiles < 2; c++)
+    tiles += ft_cell_has_tile (pl, c);
+  if (pl->tribunes >= 1 && tiles >= 2)
+    return TRUE;
+  for (int k = 0; k < 2; k++)
+    {
+      int street = ft_street_of_card (d, s, player, k), in_street = 0;
+
+      if (pl->draft_card_done & (1 << k))
+        continue;
+      for (int c = 0; c < FT_N_CELLS; c++)
+        in_street += ft_cell_in_street (c, street) && ft_cell_has_tile (pl, c);
+      if (in_street >= 2)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 void
@@ -102,12 +133,14 @@ ft_draft_legal (const FtData  *d,
       if (pl->draft_card_done & (1 << k))
         continue;
       street = ft_street_of_card (d, s, player, k);
-      for (int c = 0; c < FT_N_CELLS; c++)
-        if (ft_cell_in_street (c, street) && ft_cell_has_tile (pl, c))
+      for (int i = 0; i < FT_GRID; i++)
+        if (ft_cell_has_tile (pl, ft_street_cell (street, i)))
           {
             any = TRUE;
-            ft_list_add (list, FT_MOVE_TAKE_STREET, k, c, 0, 0);
+            ft_list_add (list, FT_MOVE_TAKE_STREET, k, ft_street_cell (street, i), 0, 0);
           }
+      if (ft_list_enough (list))
+        return;
       if (pl->tribunes >= 1 && ft_list_wants (list, FT_MOVE_TAKE_TRIBUNE))
         for (int c = 0; c < FT_N_CELLS; c++)
           if (ft_cell_has_tile (pl, c))

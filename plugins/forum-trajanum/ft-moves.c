@@ -66,37 +66,6 @@ ft_ability (const FtPlayer *pl,
   return pl->row_active[row] && pl->citizen[row][0] != FT_EMPTY;
 }
 
-gboolean
-ft_is_corner (int cell)
-{
-  int r = cell / FT_GRID, c = cell % FT_GRID;
-
-  return (r == 0 || r == FT_GRID - 1) && (c == 0 || c == FT_GRID - 1);
-}
-
-int
-ft_corner_index (int cell)
-{
-  int r = cell / FT_GRID, c = cell % FT_GRID;
-
-  return (r == 0 ? 0 : 2) + (c == 0 ? 0 : 1);
-}
-
-int
-ft_corner_cell (int corner)
-{
-  return ft_cell (corner < 2 ? 0 : FT_GRID - 1, corner % 2 == 0 ? 0 : FT_GRID - 1);
-}
-
-gboolean
-ft_cell_in_street (int cell,
-                   int street)
-{
-  if (street < FT_GRID)
-    return cell / FT_GRID == street;
-  return cell % FT_GRID == street - FT_GRID;
-}
-
 int
 ft_street_of_card (const FtData  *d,
                    const FtState *s,
@@ -162,17 +131,6 @@ ft_is_over (const FtState *s)
 /* ---- the Colonia grid -------------------------------------------------- */
 
 gboolean
-ft_cell_has_tile (const FtPlayer *pl,
-                  int             cell)
-{
-  if (pl->cell_tile[cell] == FT_EMPTY)
-    return FALSE;
-  if (ft_is_corner (cell))
-    return pl->crane_state[ft_corner_index (cell)] == FT_CRANE_COVERED;
-  return pl->cell_state[cell] == FT_CELL_COVERED;
-}
-
-gboolean
 ft_grid_has_tiles (const FtPlayer *pl)
 {
   for (int c = 0; c < FT_N_CELLS; c++)
@@ -234,34 +192,6 @@ ft_task_pop (FtState *s)
 }
 
 /* ---- legal moves ------------------------------------------------------ */
-
-void
-ft_list_add (FtMoveList *list,
-             int         kind,
-             int         a0,
-             int         a1,
-             int         a2,
-             int         a3)
-{
-  LudusMove m = { .kind = kind, .args = { a0, a1, a2, a3, 0, 0 } };
-
-  if (list->kind >= 0 && list->kind != kind)
-    return;
-  if (list->moves == NULL)
-    {
-      if (list->count++ == 0)
-        list->first = m;
-      return;
-    }
-  g_array_append_val (list->moves, m);
-}
-
-gboolean
-ft_list_wants (const FtMoveList *list,
-               int               kind)
-{
-  return list->kind < 0 || list->kind == kind;
-}
 
 guint
 ft_actors (const FtState *s)
@@ -346,6 +276,9 @@ ft_automatic_move (const FtData  *d,
       FtMoveList list = { NULL, -1, 0, { 0 } };
 
       if (!(actors & (1u << p)))
+        continue;
+      /* After every move, each drafting seat is asked: the cheap answer first. */
+      if (s->phase == FT_PHASE_DRAFT && ft_draft_has_choices (d, s, p))
         continue;
       list_legal (d, s, p, &list);
       if (list.count == 1)

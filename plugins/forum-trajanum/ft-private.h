@@ -30,14 +30,41 @@ typedef struct
   LudusMove first;
 } FtMoveList;
 
-void          ft_list_add          (FtMoveList       *list,
-                                    int               kind,
-                                    int               a0,
-                                    int               a1,
-                                    int               a2,
-                                    int               a3);
-gboolean      ft_list_wants        (const FtMoveList *list,
-                                    int               kind);
+static inline void
+ft_list_add (FtMoveList *list,
+             int         kind,
+             int         a0,
+             int         a1,
+             int         a2,
+             int         a3)
+{
+  LudusMove m = { .kind = kind, .args = { a0, a1, a2, a3, 0, 0 } };
+
+  if (list->kind >= 0 && list->kind != kind)
+    return;
+  if (list->moves == NULL)
+    {
+      if (list->count++ == 0)
+        list->first = m;
+      return;
+    }
+  g_array_append_val (list->moves, m);
+}
+
+static inline gboolean
+ft_list_wants (const FtMoveList *list,
+               int               kind)
+{
+  return list->kind < 0 || list->kind == kind;
+}
+
+/* A counting list that has seen two moves needs no more: the seat has a
+ * choice. Long generators stop early on it. */
+static inline gboolean
+ft_list_enough (const FtMoveList *list)
+{
+  return list->moves == NULL && list->count > 1;
+}
 
 /* The task stack of a turn (ft-moves.c). */
 void          ft_task_push         (FtState          *s,
@@ -49,8 +76,17 @@ const FtTask *ft_task_peek         (const FtState    *s);
 void          ft_task_pop          (FtState          *s);
 
 /* The Colonia grid (ft-moves.c). */
-gboolean      ft_cell_has_tile     (const FtPlayer   *pl,
-                                    int               cell);
+static inline gboolean
+ft_cell_has_tile (const FtPlayer *pl,
+                  int             cell)
+{
+  if (pl->cell_tile[cell] == FT_EMPTY)
+    return FALSE;
+  if (ft_is_corner (cell))
+    return pl->crane_state[ft_corner_index (cell)] == FT_CRANE_COVERED;
+  return pl->cell_state[cell] == FT_CELL_COVERED;
+}
+
 gboolean      ft_grid_has_tiles    (const FtPlayer   *pl);
 /* Removes the tile on cell from the grid and returns it. */
 int           ft_take_from_cell    (FtPlayer         *pl,
@@ -77,6 +113,9 @@ void          ft_draft_apply       (FtState          *s,
                                     guint             player,
                                     const LudusMove  *m);
 gboolean      ft_draft_all_done    (const FtState    *s);
+gboolean      ft_draft_has_choices (const FtData     *d,
+                                    const FtState    *s,
+                                    guint             player);
 void          ft_draft_resolve     (FtState          *s);
 
 /* Turns (ft-turn.c). */

@@ -75,6 +75,45 @@ static inline int ft_tile_owner (int tile) { return tile / FT_TILES_PER_PLAYER; 
 static inline int ft_tile_index (int tile) { return tile % FT_TILES_PER_PLAYER; }
 static inline int ft_cell (int r, int c) { return r * FT_GRID + c; }
 
+static inline gboolean
+ft_is_corner (int cell)
+{
+  int r = cell / FT_GRID, c = cell % FT_GRID;
+
+  return (r == 0 || r == FT_GRID - 1) && (c == 0 || c == FT_GRID - 1);
+}
+
+/* Corners 0..3 are (0,0), (0,5), (5,0), (5,5). */
+static inline int
+ft_corner_index (int cell)
+{
+  return (cell / FT_GRID == 0 ? 0 : 2) + (cell % FT_GRID == 0 ? 0 : 1);
+}
+
+static inline int
+ft_corner_cell (int corner)
+{
+  return ft_cell (corner < 2 ? 0 : FT_GRID - 1, corner % 2 == 0 ? 0 : FT_GRID - 1);
+}
+
+/* Streets 0..5 are the rows, 6..11 the columns. */
+static inline gboolean
+ft_cell_in_street (int cell,
+                   int street)
+{
+  if (street < FT_GRID)
+    return cell / FT_GRID == street;
+  return cell % FT_GRID == street - FT_GRID;
+}
+
+/* The i-th cell (0..5) of a street, in ascending order. */
+static inline int
+ft_street_cell (int street,
+                int i)
+{
+  return street < FT_GRID ? ft_cell (street, i) : ft_cell (i, street - FT_GRID);
+}
+
 /* Colours of workers, coloured buildings, cranes and forum cells. */
 typedef enum
 {

@@ -7,8 +7,6 @@
 
 #include "trajan-private.h"
 
-#define ALL_GOODS ((1u << TRAJAN_N_GOODS) - 1)
-
 guint
 trajan_goods_jokers (const TrajanData   *d,
                      const TrajanPlayer *p)
@@ -16,84 +14,45 @@ trajan_goods_jokers (const TrajanData   *d,
   return trajan_count_forum_kind (d, p, TRAJAN_FORUM_JOKER_GOODS, -1);
 }
 
-static gboolean
-args_zero_from (const LudusMove *m,
-                guint            first)
-{
-  for (guint i = first; i < LUDUS_MOVE_N_ARGS; i++)
-    if (m->args[i] != 0)
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-mask_in_hand (const TrajanPlayer *p,
-              guint               mask,
-              guint               need)
-{
-  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
-    if ((mask & TRAJAN_BIT (k)) && p->hand[k] < need)
-      return FALSE;
-  return TRUE;
-}
-
-/* How many goods cards the delivery counts (its row), or 0 if it matches no
- * row of the chosen ship. */
+/* How many goods the delivery counts (its row on the ship), jokers included.
+ * The move is one that enumerate_ship() listed. */
 static guint
-ship_row (const TrajanData  *d,
-          const TrajanState *s,
-          const LudusMove   *m)
+ship_row (const TrajanData *d,
+          const LudusMove  *m)
 {
-  const TrajanPlayer *p = &s->players[s->current];
-  guint jokers = trajan_goods_jokers (d, p);
   int a = m->args[1], b = m->args[2], c = m->args[3];
-  const TrajanShipData *ship;
-  guint total;
 
-  if (m->args[0] < 0 || m->args[0] >= TRAJAN_N_SHIPS || !args_zero_from (m, 4))
-    return 0;
-  ship = &d->ships[m->args[0]];
-  switch (ship->kind)
+  switch (d->ships[m->args[0]].kind)
     {
     case TRAJAN_SHIP_IDENTICAL:
-      if (a < 0 || a >= TRAJAN_N_GOODS || b < 0 || c < 0 || (guint) c > jokers
-          || (b == 0 && a != 0) || p->hand[a] < b)
-        return 0;
-      total = (guint) (b + c);
-      break;
+      return (guint) (b + c);
     case TRAJAN_SHIP_PAIRS:
-      if (a < 0 || (guint) a > ALL_GOODS || b < 0 || (guint) b > ALL_GOODS || (a & b) != 0
-          || c < 0 || !mask_in_hand (p, (guint) a, 2) || !mask_in_hand (p, (guint) b, 1)
-          || (guint) __builtin_popcount ((guint) b) + 2 * (guint) c > jokers)
-        return 0;
-      total = (guint) (__builtin_popcount ((guint) a) + __builtin_popcount ((guint) b) + c);
-      break;
-    case TRAJAN_SHIP_DIFFERENT:
-      if (a < 0 || (guint) a > ALL_GOODS || b < 0 || (guint) b > jokers || c != 0
-          || !mask_in_hand (p, (guint) a, 1))
-        return 0;
-      total = (guint) (__builtin_popcount ((guint) a) + b);
-      break;
+      return (guint) (__builtin_popcount ((guint) a) + __builtin_popcount ((guint) b) + c);
     default:
-      return 0;
+      return (guint) (__builtin_popcount ((guint) a) + b);
     }
-  if (total < 1 || total > ship->n_rows)
-    return 0;
-  return total;
 }
 
+/**
+ * trajan_ship_value:
+ * @move: a seaport_ship move listed for the current player
+ *
+ * Returns: the points the delivery scores, by the ship's side up now
+ */
 int
 trajan_ship_value (const TrajanData  *d,
                    const TrajanState *s,
-                   const LudusMove   *m)
+                   const LudusMove   *move)
 {
-  guint row = ship_row (d, s, m);
   const TrajanShipData *ship;
+  guint row;
 
-  if (row == 0)
-    return -1;
-  ship = &d->ships[m->args[0]];
-  return s->ship_grey[m->args[0]] ? ship->grey[row - 1] : ship->coloured[row - 1];
+  g_return_val_if_fail (move->kind == TRAJAN_MOVE_SEAPORT_SHIP, 0);
+  g_return_val_if_fail (move->args[0] >= 0 && move->args[0] < TRAJAN_N_SHIPS, 0);
+  ship = &d->ships[move->args[0]];
+  row = ship_row (d, move);
+  g_return_val_if_fail (row >= 1 && row <= ship->n_rows, 0);
+  return s->ship_grey[move->args[0]] ? ship->grey[row - 1] : ship->coloured[row - 1];
 }
 
 /* Two cards put on display are listed smaller kind first, and a delivery
@@ -114,41 +73,11 @@ trajan_seaport_canonicalize (const TrajanData *d,
     m->args[1] = 0;
 }
 
-gboolean
-trajan_seaport_legal (const TrajanData  *d,
-                      const TrajanState *s,
-                      const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-  int a = m->args[1], b = m->args[2];
-
-  switch (m->kind)
-    {
-    case TRAJAN_MOVE_SEAPORT_DRAW_TWO:
-      return args_zero_from (m, 0) && trajan_cards_available (s) >= 1;
-    case TRAJAN_MOVE_SEAPORT_TAKE_DISCARD:
-      return args_zero_from (m, 1) && (m->args[0] == 0 || m->args[0] == 1)
-             && s->discard_n[m->args[0]] > 0;
-    case TRAJAN_MOVE_SEAPORT_DISPLAY:
-      if (!args_zero_from (m, 3) || a < 0 || a >= TRAJAN_N_GOODS || b < 0 || b >= TRAJAN_N_GOODS)
-        return FALSE;
-      if (m->args[0] == 1)
-        return b == 0 && p->hand[a] >= 1;
-      if (m->args[0] == 2)
-        return a <= b && p->hand[a] >= 1 && p->hand[b] >= (a == b ? 2 : 1);
-      return FALSE;
-    case TRAJAN_MOVE_SEAPORT_SHIP:
-      return ship_row (d, s, m) > 0;
-    default:
-      return FALSE;
-    }
-}
-
 static void
 enumerate_ship (const TrajanData  *d,
                 const TrajanState *s,
                 guint              ship,
-                GArray            *moves)
+                TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
   guint jokers = trajan_goods_jokers (d, p);
@@ -215,7 +144,7 @@ enumerate_ship (const TrajanData  *d,
 void
 trajan_seaport_enumerate (const TrajanData  *d,
                           const TrajanState *s,
-                          GArray            *moves)
+                          TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
 
@@ -224,7 +153,7 @@ trajan_seaport_enumerate (const TrajanData  *d,
   for (int k = 0; k < 2; k++)
     if (s->discard_n[k] > 0)
       trajan_push (moves, TRAJAN_MOVE_SEAPORT_TAKE_DISCARD, k, 0, 0, 0);
-  for (int a = 0; a < TRAJAN_N_GOODS; a++)
+  for (int a = 0; a < TRAJAN_N_GOODS && !trajan_moves_full (moves); a++)
     {
       if (p->hand[a] == 0)
         continue;
@@ -233,7 +162,7 @@ trajan_seaport_enumerate (const TrajanData  *d,
         if (p->hand[b] >= (a == b ? 2 : 1))
           trajan_push (moves, TRAJAN_MOVE_SEAPORT_DISPLAY, 2, a, b, 0);
     }
-  for (guint ship = 0; ship < TRAJAN_N_SHIPS; ship++)
+  for (guint ship = 0; ship < TRAJAN_N_SHIPS && !trajan_moves_full (moves); ship++)
     enumerate_ship (d, s, ship, moves);
 }
 

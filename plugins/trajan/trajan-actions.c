@@ -7,16 +7,6 @@
 
 #include "trajan-private.h"
 
-static gboolean
-zero_from (const LudusMove *m,
-           guint            first)
-{
-  for (guint i = first; i < LUDUS_MOVE_N_ARGS; i++)
-    if (m->args[i] != 0)
-      return FALSE;
-  return TRUE;
-}
-
 static guint16
 commander_reach (const TrajanData   *d,
                  const TrajanPlayer *p)
@@ -40,96 +30,11 @@ space_reachable (const TrajanPlayer *p,
   return FALSE;
 }
 
-static gboolean
-forum_take_legal (const TrajanState *s,
-                  const LudusMove   *m)
-{
-  int idx = m->args[1];
-
-  if (!zero_from (m, 2))
-    return FALSE;
-  if (m->args[0] == 0)
-    return idx >= 0 && idx < TRAJAN_N_FORUM_SPACES && s->forum_space[idx] != TRAJAN_EMPTY;
-  if (m->args[0] == 1)
-    return idx >= 0 && idx < TRAJAN_N_YELLOW_SPACES && s->yellow_space[idx] != TRAJAN_EMPTY;
-  return FALSE;
-}
-
-static gboolean
-military_legal (const TrajanData  *d,
-                const TrajanState *s,
-                const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-
-  switch (m->kind)
-    {
-    case TRAJAN_MOVE_MILITARY_RECRUIT:
-      return zero_from (m, 0) && p->supply >= 1;
-    case TRAJAN_MOVE_MILITARY_MOVE:
-      return zero_from (m, 1) && m->args[0] >= 0 && m->args[0] < TRAJAN_N_PROVINCES
-             && (commander_reach (d, p) & TRAJAN_BIT (m->args[0]));
-    case TRAJAN_MOVE_MILITARY_DEPLOY:
-      return zero_from (m, 0) && p->commander >= 0 && p->military_camp >= 1
-             && !(p->legions & TRAJAN_BIT (p->commander));
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-construction_legal (const TrajanState *s,
-                    const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-
-  switch (m->kind)
-    {
-    case TRAJAN_MOVE_CONSTRUCTION_HIRE:
-      return zero_from (m, 0) && p->supply >= 1;
-    case TRAJAN_MOVE_CONSTRUCTION_PLACE:
-      return zero_from (m, 1) && p->worker_camp >= 1 && m->args[0] >= 0
-             && m->args[0] < TRAJAN_N_SPACES && space_reachable (p, (guint) m->args[0]);
-    default:
-      return FALSE;
-    }
-}
-
-gboolean
-trajan_option_legal (const TrajanData  *d,
-                     const TrajanState *s,
-                     guint              action,
-                     const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-
-  switch (action)
-    {
-    case TRAJAN_ACTION_SEAPORT:
-      return trajan_seaport_legal (d, s, m);
-    case TRAJAN_ACTION_FORUM:
-      return m->kind == TRAJAN_MOVE_FORUM_TAKE && forum_take_legal (s, m);
-    case TRAJAN_ACTION_MILITARY:
-      return military_legal (d, s, m);
-    case TRAJAN_ACTION_TRAJAN:
-      return m->kind == TRAJAN_MOVE_TRAJAN_TAKE && zero_from (m, 1)
-             && p->arch != TRAJAN_ARCH_CENTRE && m->args[0] >= 0
-             && m->args[0] < TRAJAN_N_CATEGORIES && s->stack_n[m->args[0]] > 0;
-    case TRAJAN_ACTION_SENATE:
-      return m->kind == TRAJAN_MOVE_SENATE_ADVANCE && zero_from (m, 0)
-             && p->senate_pos + 1 < TRAJAN_N_SENATE_SPACES;
-    case TRAJAN_ACTION_CONSTRUCTION:
-      return construction_legal (s, m);
-    default:
-      return FALSE;
-    }
-}
-
 void
 trajan_option_enumerate (const TrajanData  *d,
                          const TrajanState *s,
                          guint              action,
-                         GArray            *moves)
+                         TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
 
@@ -178,54 +83,17 @@ trajan_option_enumerate (const TrajanData  *d,
     }
 }
 
+/* Whether the action has a legal option: its list is not empty (counted,
+ * and no further than the first). */
 gboolean
 trajan_action_possible (const TrajanData  *d,
                         const TrajanState *s,
                         guint              action)
 {
-  const TrajanPlayer *p = &s->players[s->current];
+  TrajanMoves out = { NULL, 0, 1, { 0 } };
 
-  switch (action)
-    {
-    case TRAJAN_ACTION_SEAPORT:
-      /* Taking a discard needs a card there; with none anywhere, only jokers
-       * on a ship could be delivered. */
-      if (s->discard_n[0] + s->discard_n[1] > 0 || trajan_cards_available (s) > 0
-          || trajan_hand_count (p) > 0)
-        return TRUE;
-      return trajan_goods_jokers (d, p) > 0;
-    case TRAJAN_ACTION_FORUM:
-      for (guint i = 0; i < TRAJAN_N_FORUM_SPACES; i++)
-        if (s->forum_space[i] != TRAJAN_EMPTY)
-          return TRUE;
-      for (guint i = 0; i < TRAJAN_N_YELLOW_SPACES; i++)
-        if (s->yellow_space[i] != TRAJAN_EMPTY)
-          return TRUE;
-      return FALSE;
-    case TRAJAN_ACTION_MILITARY:
-      /* The commander can always move somewhere: every province has a neighbour. */
-      return TRUE;
-    case TRAJAN_ACTION_TRAJAN:
-      if (p->arch == TRAJAN_ARCH_CENTRE)
-        return FALSE;
-      for (guint c = 0; c < TRAJAN_N_CATEGORIES; c++)
-        if (s->stack_n[c] > 0)
-          return TRUE;
-      return FALSE;
-    case TRAJAN_ACTION_SENATE:
-      return p->senate_pos + 1 < TRAJAN_N_SENATE_SPACES;
-    case TRAJAN_ACTION_CONSTRUCTION:
-      if (p->supply >= 1)
-        return TRUE;
-      if (p->worker_camp == 0)
-        return FALSE;
-      for (guint sp = 0; sp < TRAJAN_N_SPACES; sp++)
-        if (space_reachable (p, sp))
-          return TRUE;
-      return FALSE;
-    default:
-      return FALSE;
-    }
+  trajan_option_enumerate (d, s, action, &out);
+  return out.n > 0;
 }
 
 static void

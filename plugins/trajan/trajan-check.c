@@ -1,4 +1,4 @@
-/* trajan-check.c: consistency of a position (nothing created or lost), and redaction
+/* trajan-check.c: consistency of a position (nothing created or lost)
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,13 +10,36 @@
 
 #include "trajan-private.h"
 
+/**
+ * trajan_state_error:
+ * @format: what is wrong, translated (printf-style)
+ *
+ * Sets @error to a bad-state error naming the problem in a position.
+ *
+ * Returns: %FALSE
+ */
+gboolean
+trajan_state_error (GError    **error,
+                    const char *format,
+                    ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+               /* Translators: %s says what is wrong in a saved Trajan position */
+               _("Invalid Trajan position: %s"), what);
+  return FALSE;
+}
+
 static gboolean
 bad (GError    **error,
      const char *what)
 {
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
-               _("Invalid Trajan position: %s"), what);
-  return FALSE;
+  return trajan_state_error (error, "%s", what);
 }
 
 /* Marks id in seen; FALSE if it was already there or out of range. */
@@ -102,7 +125,15 @@ check_trajan_tiles (const TrajanData  *d,
     for (guint i = 0; i < s->stack_n[c]; i++)
       if (!mark (seen, TRAJAN_N_TRAJAN_TILES, s->stacks[c][i])
           || d->trajan_tiles[s->stacks[c][i]].category != c)
-        return bad (error, _("a Trajan stack is wrong"));
+        {
+          /* Translators: a damaged position; “stacks[2][1]” is where, 7 the tile's number. */
+          g_autofree char *what = g_strdup_printf (_("“stacks[%u][%u]” holds Trajan tile %d, "
+                                                     "which is not of that stack's kind, is "
+                                                     "there twice or does not exist"),
+                                                   c, i, s->stacks[c][i]);
+
+          return bad (error, what);
+        }
   for (guint p = 0; p < s->n_players; p++)
     for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
       if (s->players[p].slots[k] != TRAJAN_EMPTY
@@ -292,39 +323,4 @@ trajan_state_check (const TrajanData  *d,
          && check_trajan_tiles (d, s, error)
          && check_small_sets (s, error)
          && check_phase (d, s, error);
-}
-
-static void
-hide (gint8 *values,
-      guint  n)
-{
-  for (guint i = 0; i < n; i++)
-    values[i] = TRAJAN_HIDDEN;
-}
-
-void
-trajan_redact (TrajanState *s,
-               int          viewer)
-{
-  for (guint q = 0; q < s->n_players; q++)
-    {
-      TrajanPlayer *p = &s->players[q];
-
-      if ((int) q == viewer)
-        continue;
-      p->hand_hidden = (guint8) trajan_hand_count (p);
-      memset (p->hand, 0, sizeof p->hand);
-    }
-  hide (s->deck, s->deck_n);
-  hide (s->forum_pile, s->forum_pile_n);
-  hide (s->extra_pile, s->extra_pile_n);
-  hide (s->bag, s->bag_n);
-  hide (s->demand_pile, s->demand_pile_n);
-  /* The 3 tiles removed unseen at setup stay hidden; later ones were seen. */
-  hide (s->demand_dead, MIN (s->demand_dead_n, 3));
-  for (guint c = 0; c < TRAJAN_N_CATEGORIES; c++)
-    if (s->stack_n[c] > 1)
-      hide (s->stacks[c], s->stack_n[c] - 1u);
-  /* The generator would tell the future draws. */
-  ludus_rng_init (&s->rng, 0);
 }

@@ -120,21 +120,14 @@ player_to_json (const TrajanPlayer *p)
   return node;
 }
 
-JsonNode *
-trajan_state_to_json (const TrajanState *s)
+/* The scalars and the turn machine, in the order of TrajanState. */
+static void
+globals_to_json (JsonBuilder       *b,
+                 const TrajanState *s)
 {
-  JsonBuilder *b = json_builder_new ();
-  JsonNode *node;
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, FORMAT_NAME);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, 1);
+#define INT(name) json_builder_set_member_name (b, #name); json_builder_add_int_value (b, s->name)
   json_builder_set_member_name (b, "phase");
   json_builder_add_string_value (b, phase_names[MIN (s->phase, TRAJAN_N_PHASES - 1)]);
-#define INT(name) json_builder_set_member_name (b, #name); json_builder_add_int_value (b, s->name)
-#define NODE(name, value) json_builder_set_member_name (b, name); json_builder_add_value (b, value)
   INT (n_players);
   INT (start_player);
   INT (current);
@@ -149,7 +142,8 @@ trajan_state_to_json (const TrajanState *s)
   INT (quarter_tiles);
   INT (bowl);
   INT (sow_next);
-  NODE ("sow_left", u8_array (s->sow_left, TRAJAN_N_COLOURS));
+  json_builder_set_member_name (b, "sow_left");
+  json_builder_add_value (b, u8_array (s->sow_left, TRAJAN_N_COLOURS));
   INT (target);
   INT (claim_tile);
   INT (main_action);
@@ -162,13 +156,35 @@ trajan_state_to_json (const TrajanState *s)
   INT (bonus_pending);
   INT (qe_player);
   INT (qe_done);
+#undef INT
+}
+
+/* An array of arrays: the two discard piles, the six Trajan stacks. */
+static JsonNode *
+piles_array (const gint8  *piles,
+             gsize         stride,
+             const guint8 *counts,
+             guint         n)
+{
+  JsonArray *array = json_array_sized_new (n);
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint k = 0; k < n; k++)
+    json_array_add_element (array, int_array (piles + k * stride, counts[k]));
+  json_node_take_array (node, array);
+  return node;
+}
+
+/* The components: piles, spaces and supplies. */
+static void
+piles_to_json (JsonBuilder       *b,
+               const TrajanState *s)
+{
+#define INT(name) json_builder_set_member_name (b, #name); json_builder_add_int_value (b, s->name)
+#define NODE(name, value) json_builder_set_member_name (b, name); json_builder_add_value (b, value)
   NODE ("senate_rank", int_array (s->senate_rank, TRAJAN_MAX_PLAYERS));
   NODE ("deck", int_array (s->deck, s->deck_n));
-  json_builder_set_member_name (b, "discard");
-  json_builder_begin_array (b);
-  for (guint k = 0; k < 2; k++)
-    json_builder_add_value (b, int_array (s->discard[k], s->discard_n[k]));
-  json_builder_end_array (b);
+  NODE ("discard", piles_array (&s->discard[0][0], TRAJAN_N_CARDS, s->discard_n, 2));
   NODE ("forum_pile", int_array (s->forum_pile, s->forum_pile_n));
   NODE ("forum_space", int_array (s->forum_space, TRAJAN_N_FORUM_SPACES));
   NODE ("province_tile", int_array (s->province_tile, TRAJAN_N_PROVINCES));
@@ -176,11 +192,8 @@ trajan_state_to_json (const TrajanState *s)
   NODE ("extra_pile", int_array (s->extra_pile, s->extra_pile_n));
   NODE ("yellow_space", int_array (s->yellow_space, TRAJAN_N_YELLOW_SPACES));
   INT (extra_removed);
-  json_builder_set_member_name (b, "stacks");
-  json_builder_begin_array (b);
-  for (guint c = 0; c < TRAJAN_N_CATEGORIES; c++)
-    json_builder_add_value (b, int_array (s->stacks[c], s->stack_n[c]));
-  json_builder_end_array (b);
+  NODE ("stacks", piles_array (&s->stacks[0][0], TRAJAN_N_TRAJAN_TILES, s->stack_n,
+                               TRAJAN_N_CATEGORIES));
   NODE ("trajan_removed", bits_array (s->trajan_removed, TRAJAN_N_TRAJAN_TILES));
   NODE ("space_tile", int_array (s->space_tile, TRAJAN_N_SPACES));
   NODE ("ship_grey", u8_array (s->ship_grey, TRAJAN_N_SHIPS));
@@ -194,6 +207,22 @@ trajan_state_to_json (const TrajanState *s)
   NODE ("rng", ludus_rng_to_json (&s->rng));
 #undef INT
 #undef NODE
+}
+
+JsonNode *
+trajan_to_json (const LudusState *state)
+{
+  const TrajanState *s = (const TrajanState *) state;
+  JsonBuilder *b = json_builder_new ();
+  JsonNode *node;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, FORMAT_NAME);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, 1);
+  globals_to_json (b, s);
+  piles_to_json (b, s);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint p = 0; p < s->n_players; p++)
@@ -211,10 +240,7 @@ static gboolean
 bad (GError    **error,
      const char *what)
 {
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
-               /* Translators: %s says what is wrong in a saved Trajan position */
-               _("Invalid Trajan position: %s"), what);
-  return FALSE;
+  return trajan_state_error (error, "%s", what);
 }
 
 static gboolean
@@ -229,15 +255,15 @@ get_int (JsonObject  *o,
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      g_autofree char *msg = g_strdup_printf (_("“%s” is missing or not an integer"), member);
-      return bad (error, msg);
-    }
+    return trajan_state_error (error, _("“%s” is missing or not an integer"), member);
   *out = json_node_get_int (node);
   if (*out < min || *out > max)
     {
-      g_autofree char *msg = g_strdup_printf (_("“%s” is out of range"), member);
-      return bad (error, msg);
+      g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, *out);
+      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+      return trajan_state_error (error, _("“%s” is %s, outside %s…%s"), member, value, low,
+                                 high);
     }
   return TRUE;
 }
@@ -259,17 +285,11 @@ get_ints (JsonObject  *o,
   guint n;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_autofree char *msg = g_strdup_printf (_("“%s” is missing or not an array"), member);
-      return bad (error, msg);
-    }
+    return trajan_state_error (error, _("“%s” is missing or not an array"), member);
   array = json_node_get_array (node);
   n = json_array_get_length (array);
   if (n < min_len || n > max_len)
-    {
-      g_autofree char *msg = g_strdup_printf (_("“%s” has a wrong length"), member);
-      return bad (error, msg);
-    }
+    return trajan_state_error (error, _("“%s” has a wrong length"), member);
   for (guint i = 0; i < n; i++)
     {
       JsonNode *e = json_array_get_element (array, i);
@@ -277,8 +297,15 @@ get_ints (JsonObject  *o,
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64
           || json_node_get_int (e) < min || json_node_get_int (e) > max)
         {
-          g_autofree char *msg = g_strdup_printf (_("“%s” holds a value out of range"), member);
-          return bad (error, msg);
+          g_autofree char *where = g_strdup_printf ("%s[%u]", member, i);
+          g_autofree char *value = JSON_NODE_HOLDS_VALUE (e) &&
+                                   json_node_get_value_type (e) == G_TYPE_INT64
+                                   ? g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (e))
+                                   : g_strdup (_("not an integer"));
+          g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+          g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+          return trajan_state_error (error, _("“%s” is %s, outside %s…%s"), where, value, low,
+                                     high);
         }
       out[i] = json_node_get_int (e);
     }
@@ -352,10 +379,7 @@ read_bits (JsonObject  *o,
   for (guint i = 0; i < n; i++)
     {
       if (*dst & (G_GUINT64_CONSTANT (1) << v[i]))
-        {
-          g_autofree char *msg = g_strdup_printf (_("“%s” repeats a value"), member);
-          return bad (error, msg);
-        }
+        return trajan_state_error (error, _("“%s” repeats a value"), member);
       *dst |= G_GUINT64_CONSTANT (1) << v[i];
     }
   return TRUE;
@@ -575,11 +599,11 @@ read_piles (JsonObject  *o,
   return TRUE;
 }
 
-TrajanState *
-trajan_state_from_json (const TrajanData *d,
-                        JsonNode         *node,
-                        GError          **error)
+LudusState *
+trajan_from_json (JsonNode  *node,
+                  GError   **error)
 {
+  const TrajanData *d = trajan_data_get (NULL);
   g_autofree TrajanState *s = (TrajanState *) ludus_state_new (sizeof (TrajanState), 0);
   JsonObject *o;
   JsonNode *member;
@@ -643,5 +667,5 @@ trajan_state_from_json (const TrajanData *d,
       s->players[p].slots[k] = 0;
   if (!trajan_state_check (d, s, error))
     return NULL;
-  return g_steal_pointer (&s);
+  return (LudusState *) g_steal_pointer (&s);
 }

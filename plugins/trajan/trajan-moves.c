@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "trajan-private.h"
 #include "trajan-text.h"
@@ -114,8 +115,8 @@ trajan_remove_forum_kind (const TrajanData *d,
 }
 
 gboolean
-trajan_has_extra_for (const TrajanState *s,
-                      const TrajanData  *d,
+trajan_has_extra_for (const TrajanData  *d,
+                      const TrajanState *s,
                       guint              player,
                       guint              action,
                       TrajanExtraSource  source)
@@ -144,25 +145,15 @@ any_extra_for (const TrajanData  *d,
                guint              action)
 {
   for (guint src = 0; src <= TRAJAN_EXTRA_SRC_JOKER; src++)
-    if (trajan_has_extra_for (s, d, s->current, action, src))
+    if (trajan_has_extra_for (d, s, s->current, action, src))
       return TRUE;
   return FALSE;
 }
 
-static gboolean
-zero_from (const LudusMove *m,
-           guint            first)
-{
-  for (guint i = first; i < LUDUS_MOVE_N_ARGS; i++)
-    if (m->args[i] != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* Actors */
 
-guint
-trajan_actors (const TrajanState *s)
+static guint
+actors (const TrajanState *s)
 {
   switch (s->phase)
     {
@@ -180,6 +171,12 @@ trajan_actors (const TrajanState *s)
     }
 }
 
+guint
+trajan_actors (const LudusState *state)
+{
+  return actors ((const TrajanState *) state);
+}
+
 /* Setup moves */
 
 static guint
@@ -193,44 +190,15 @@ markers_left (const TrajanPlayer *p,
   return TRAJAN_MARKERS_PER_COLOUR - n;
 }
 
-static guint
-bowl_count (const TrajanPlayer *p,
-            guint               bowl)
+guint
+trajan_bowl_count (const TrajanPlayer *p,
+                   guint               bowl)
 {
   guint n = 0;
 
   for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
     n += p->bowls[bowl][c];
   return n;
-}
-
-static gboolean
-setup_legal (const TrajanState *s,
-             const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->setup_player];
-  int a = m->args[0], b = m->args[1];
-
-  switch (m->kind)
-    {
-    case TRAJAN_MOVE_SETUP_MARKER:
-      return s->phase == TRAJAN_PHASE_SETUP_MARKERS && zero_from (m, 2)
-             && a >= 0 && a < TRAJAN_N_ACTIONS && b >= 0 && b < TRAJAN_N_COLOURS
-             && bowl_count (p, (guint) a) < 2 && markers_left (p, (guint) b) > 0;
-    case TRAJAN_MOVE_SETUP_TAKE_CARD:
-      if (s->phase != TRAJAN_PHASE_SETUP_GOODS || !zero_from (m, 1))
-        return FALSE;
-      if (a == 0)
-        return trajan_cards_available (s) > 0;
-      return (a == 1 || a == 2) && s->discard_n[a - 1] > 0;
-    case TRAJAN_MOVE_SETUP_PICK_TRAJAN:
-      return s->phase == TRAJAN_PHASE_SETUP_TRAJAN && zero_from (m, 2)
-             && a >= 0 && a < TRAJAN_N_CATEGORIES && s->stack_n[a] > 0
-             && !(p->setup_categories & TRAJAN_BIT (a))
-             && (b == 1 || b == 3 || b == 5) && p->slots[b] == TRAJAN_EMPTY;
-    default:
-      return FALSE;
-    }
 }
 
 static void
@@ -332,6 +300,86 @@ tile_claimable (const TrajanData   *d,
   if (t->colours[0] == t->colours[1])
     return p->bowls[bowl][t->colours[0]] >= 2;
   return p->bowls[bowl][t->colours[0]] >= 1 && p->bowls[bowl][t->colours[1]] >= 1;
+}
+
+/* Look-ahead for the board */
+
+/* Whether a bowl that holds have, and receives landing markers that the
+ * player picks from sowing (the order of sowing is the player's), can hold
+ * the two colours the Trajan tile asks for. */
+static gboolean
+claim_reachable (const TrajanTileData *t,
+                 const guint8         *have,
+                 const guint8         *sowing,
+                 guint                 landing)
+{
+  guint8 need[TRAJAN_N_COLOURS] = { 0 };
+  guint more = 0;
+
+  need[t->colours[0]]++;
+  need[t->colours[1]]++;
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    if (need[c] > have[c])
+      {
+        if (need[c] - have[c] > sowing[c])
+          return FALSE;
+        more += need[c] - have[c];
+      }
+  return more <= landing;
+}
+
+/* How many of n markers sown one per bowl from bowl `from` on land in t. */
+static guint
+landing_in (guint from,
+            guint n,
+            guint t)
+{
+  guint first = (t + TRAJAN_N_ACTIONS - from) % TRAJAN_N_ACTIONS;
+
+  return first < n ? (n - 1 - first) / TRAJAN_N_ACTIONS + 1 : 0;
+}
+
+/**
+ * trajan_sowing_preview:
+ * @bowl: a bowl the current player could take, or -1 for the sowing under way
+ * @out: (out): where the markers go and what the target bowl's tile needs
+ *
+ * The rules' own look-ahead, for the board: which bowl a sowing ends in and
+ * whether some order of sowing claims the Trajan tile beside it.
+ *
+ * Returns: %FALSE if there is nothing to sow
+ */
+gboolean
+trajan_sowing_preview (const TrajanData  *d,
+                       const TrajanState *s,
+                       int                bowl,
+                       TrajanSowing      *out)
+{
+  const TrajanPlayer *p = &s->players[s->current];
+  guint8 have[TRAJAN_N_COLOURS];
+  const guint8 *sowing;
+  guint from;
+
+  memset (out, 0, sizeof *out);
+  if (bowl >= TRAJAN_N_ACTIONS || (bowl < 0 && s->phase != TRAJAN_PHASE_SOW))
+    return FALSE;
+  sowing = bowl >= 0 ? p->bowls[bowl] : s->sow_left;
+  from = bowl >= 0 ? ((guint) bowl + 1) % TRAJAN_N_ACTIONS : s->sow_next;
+  out->next = bowl >= 0 ? -1 : (int) s->sow_next;
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    out->markers += sowing[c];
+  if (out->markers == 0)
+    return FALSE;
+  out->target = (from + out->markers - 1) % TRAJAN_N_ACTIONS;
+  out->tile = p->slots[out->target];
+  memcpy (have, p->bowls[out->target], sizeof have);
+  /* Six markers or more come back round to the bowl they were taken from. */
+  if (bowl >= 0 && out->target == (guint) bowl)
+    memset (have, 0, sizeof have);
+  out->claimable = out->tile >= 0
+                   && claim_reachable (&d->trajan_tiles[out->tile], have, sowing,
+                                       landing_in (from, out->markers, out->target));
+  return TRUE;
 }
 
 static gboolean
@@ -645,89 +693,9 @@ end_turn (const TrajanData *d,
     trajan_start_turn (d, s, (s->current + 1u) % s->n_players);
 }
 
-/* Legality */
-
-static gboolean
-effect_legal (const TrajanData  *d,
-              const TrajanState *s,
-              const LudusMove   *m)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-  const TrajanTileData *t = &d->trajan_tiles[s->claim_tile];
-  int v = m->args[0];
-
-  if (!zero_from (m, 1))
-    return FALSE;
-  switch (t->category)
-    {
-    case TRAJAN_CATEGORY_CARDS:
-      return v == 1 && trajan_cards_available (s) > 0;
-    case TRAJAN_CATEGORY_WORKERS:
-    case TRAJAN_CATEGORY_LEGIONNAIRES:
-      return v >= 1 && v <= t->figures && v <= p->supply;
-    case TRAJAN_CATEGORY_PLUS_TWO:
-      return v >= 0 && v < TRAJAN_N_ACTIONS && !(p->plus_two & TRAJAN_BIT (v));
-    default:
-      return FALSE;
-    }
-}
-
-gboolean
-trajan_is_legal (const TrajanData  *d,
-                 const TrajanState *s,
-                 guint              player,
-                 const LudusMove   *m)
-{
-  const TrajanPlayer *p;
-
-  if (player >= s->n_players || !(trajan_actors (s) & TRAJAN_BIT (player)))
-    return FALSE;
-  if (m->kind < 0 || m->kind >= TRAJAN_N_MOVE_KINDS)
-    return FALSE;
-  p = &s->players[player];
-  if (m->kind == TRAJAN_MOVE_PASS)
-    return zero_from (m, 0)
-           && (s->phase == TRAJAN_PHASE_TRAJAN_CLAIM || s->phase == TRAJAN_PHASE_ACTION_CHOICE
-               || s->phase == TRAJAN_PHASE_BONUS_ACTION || s->phase == TRAJAN_PHASE_EXTRA_OFFER);
-  switch (s->phase)
-    {
-    case TRAJAN_PHASE_SETUP_MARKERS:
-    case TRAJAN_PHASE_SETUP_GOODS:
-    case TRAJAN_PHASE_SETUP_TRAJAN:
-      return setup_legal (s, m);
-    case TRAJAN_PHASE_CHOOSE_BOWL:
-      return m->kind == TRAJAN_MOVE_CHOOSE_BOWL && zero_from (m, 1) && m->args[0] >= 0
-             && m->args[0] < TRAJAN_N_ACTIONS && bowl_count (p, (guint) m->args[0]) > 0;
-    case TRAJAN_PHASE_SOW:
-      return m->kind == TRAJAN_MOVE_SOW && zero_from (m, 1) && m->args[0] >= 0
-             && m->args[0] < TRAJAN_N_COLOURS && s->sow_left[m->args[0]] > 0;
-    case TRAJAN_PHASE_TRAJAN_CLAIM:
-      return m->kind == TRAJAN_MOVE_TRAJAN_EFFECT && effect_legal (d, s, m);
-    case TRAJAN_PHASE_ACTION_CHOICE:
-    case TRAJAN_PHASE_BONUS_ACTION:
-      return trajan_option_legal (d, s, s->cur_action, m);
-    case TRAJAN_PHASE_SEAPORT_DISCARD:
-      return m->kind == TRAJAN_MOVE_SEAPORT_DISCARD && zero_from (m, 2) && m->args[0] >= 0
-             && m->args[0] < TRAJAN_N_GOODS && p->hand[m->args[0]] > 0
-             && (m->args[1] == 0 || m->args[1] == 1);
-    case TRAJAN_PHASE_EXTRA_OFFER:
-      return m->kind == TRAJAN_MOVE_EXTRA_ACTION && zero_from (m, 1) && m->args[0] >= 0
-             && m->args[0] <= TRAJAN_EXTRA_SRC_JOKER
-             && trajan_has_extra_for (s, d, player, s->cur_action, m->args[0]);
-    case TRAJAN_PHASE_QUARTER_DEMANDS:
-      return m->kind == TRAJAN_MOVE_MEET_DEMANDS && trajan_demands_legal (d, s, player, m);
-    case TRAJAN_PHASE_QUARTER_SENATE:
-      return m->kind == TRAJAN_MOVE_SENATE_BONUS && zero_from (m, 1)
-             && (m->args[0] == 0 || m->args[0] == 1)
-             && s->senate_bonus[m->args[0]] != TRAJAN_EMPTY;
-    default:
-      return FALSE;
-    }
-}
-
 static void
 enumerate_setup (const TrajanState *s,
-                 GArray            *moves)
+                 TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->setup_player];
 
@@ -735,7 +703,7 @@ enumerate_setup (const TrajanState *s,
     {
     case TRAJAN_PHASE_SETUP_MARKERS:
       for (int b = 0; b < TRAJAN_N_ACTIONS; b++)
-        if (bowl_count (p, (guint) b) < 2)
+        if (trajan_bowl_count (p, (guint) b) < 2)
           for (int c = 0; c < TRAJAN_N_COLOURS; c++)
             if (markers_left (p, (guint) c) > 0)
               trajan_push (moves, TRAJAN_MOVE_SETUP_MARKER, b, c, 0, 0);
@@ -762,7 +730,7 @@ enumerate_setup (const TrajanState *s,
 static void
 enumerate_effect (const TrajanData  *d,
                   const TrajanState *s,
-                  GArray            *moves)
+                  TrajanMoves       *moves)
 {
   const TrajanPlayer *p = &s->players[s->current];
   const TrajanTileData *t = &d->trajan_tiles[s->claim_tile];
@@ -789,161 +757,141 @@ enumerate_effect (const TrajanData  *d,
   trajan_push (moves, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
 }
 
-void
-trajan_legal_moves (const TrajanData  *d,
-                    const TrajanState *s,
-                    guint              player,
-                    GArray            *moves)
+/* Every decision open to player now, each once, into out. */
+static void
+list_moves (const TrajanData  *d,
+            const TrajanState *s,
+            guint              player,
+            TrajanMoves       *out)
 {
-  const TrajanPlayer *p;
+  const TrajanPlayer *p = &s->players[player];
 
-  if (player >= s->n_players || !(trajan_actors (s) & TRAJAN_BIT (player)))
-    return;
-  p = &s->players[player];
   switch (s->phase)
     {
     case TRAJAN_PHASE_SETUP_MARKERS:
     case TRAJAN_PHASE_SETUP_GOODS:
     case TRAJAN_PHASE_SETUP_TRAJAN:
-      enumerate_setup (s, moves);
+      enumerate_setup (s, out);
       break;
     case TRAJAN_PHASE_CHOOSE_BOWL:
       for (int b = 0; b < TRAJAN_N_ACTIONS; b++)
-        if (bowl_count (p, (guint) b) > 0)
-          trajan_push (moves, TRAJAN_MOVE_CHOOSE_BOWL, b, 0, 0, 0);
+        if (trajan_bowl_count (p, (guint) b) > 0)
+          trajan_push (out, TRAJAN_MOVE_CHOOSE_BOWL, b, 0, 0, 0);
       break;
     case TRAJAN_PHASE_SOW:
       for (int c = 0; c < TRAJAN_N_COLOURS; c++)
         if (s->sow_left[c] > 0)
-          trajan_push (moves, TRAJAN_MOVE_SOW, c, 0, 0, 0);
+          trajan_push (out, TRAJAN_MOVE_SOW, c, 0, 0, 0);
       break;
     case TRAJAN_PHASE_TRAJAN_CLAIM:
-      enumerate_effect (d, s, moves);
+      enumerate_effect (d, s, out);
       break;
     case TRAJAN_PHASE_ACTION_CHOICE:
     case TRAJAN_PHASE_BONUS_ACTION:
-      trajan_option_enumerate (d, s, s->cur_action, moves);
-      trajan_push (moves, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
+      trajan_option_enumerate (d, s, s->cur_action, out);
+      trajan_push (out, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
       break;
     case TRAJAN_PHASE_SEAPORT_DISCARD:
       for (int k = 0; k < TRAJAN_N_GOODS; k++)
         if (p->hand[k] > 0)
           for (int pile = 0; pile < 2; pile++)
-            trajan_push (moves, TRAJAN_MOVE_SEAPORT_DISCARD, k, pile, 0, 0);
+            trajan_push (out, TRAJAN_MOVE_SEAPORT_DISCARD, k, pile, 0, 0);
       break;
     case TRAJAN_PHASE_EXTRA_OFFER:
       for (int src = 0; src <= TRAJAN_EXTRA_SRC_JOKER; src++)
-        if (trajan_has_extra_for (s, d, player, s->cur_action, src))
-          trajan_push (moves, TRAJAN_MOVE_EXTRA_ACTION, src, 0, 0, 0);
-      trajan_push (moves, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
+        if (trajan_has_extra_for (d, s, player, s->cur_action, src))
+          trajan_push (out, TRAJAN_MOVE_EXTRA_ACTION, src, 0, 0, 0);
+      trajan_push (out, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
       break;
     case TRAJAN_PHASE_QUARTER_DEMANDS:
-      trajan_demands_enumerate (d, s, player, moves);
+      trajan_demands_enumerate (d, s, player, out);
       break;
     case TRAJAN_PHASE_QUARTER_SENATE:
       for (int k = 0; k < TRAJAN_N_SENATE_BONUS; k++)
         if (s->senate_bonus[k] != TRAJAN_EMPTY)
-          trajan_push (moves, TRAJAN_MOVE_SENATE_BONUS, k, 0, 0, 0);
+          trajan_push (out, TRAJAN_MOVE_SENATE_BONUS, k, 0, 0, 0);
       break;
     default:
       break;
     }
 }
 
-/* Whether the setup or bowl phase offers a single choice; *m is it. */
-static gboolean
-single_setup_choice (const TrajanState *s,
-                     LudusMove         *m)
-{
-  const TrajanPlayer *p = &s->players[s->phase == TRAJAN_PHASE_CHOOSE_BOWL ? s->current
-                                                                           : s->setup_player];
-  int n = 0;
-
-  for (int a = 0; a < TRAJAN_N_ACTIONS && n < 2; a++)
-    for (int b = 0; b < TRAJAN_N_COLOURS && n < 2; b++)
-      {
-        LudusMove candidate;
-        gboolean legal;
-
-        switch (s->phase)
-          {
-          case TRAJAN_PHASE_SETUP_MARKERS:
-            legal = bowl_count (p, (guint) a) < 2 && markers_left (p, (guint) b) > 0;
-            trajan_move_init (&candidate, TRAJAN_MOVE_SETUP_MARKER, a, b, 0, 0);
-            break;
-          case TRAJAN_PHASE_SETUP_TRAJAN:
-            legal = s->stack_n[b] > 0 && !(p->setup_categories & TRAJAN_BIT (b))
-                    && a % 2 == 1 && p->slots[a] == TRAJAN_EMPTY;
-            trajan_move_init (&candidate, TRAJAN_MOVE_SETUP_PICK_TRAJAN, b, a, 0, 0);
-            break;
-          case TRAJAN_PHASE_CHOOSE_BOWL:
-            legal = b == 0 && bowl_count (p, (guint) a) > 0;
-            trajan_move_init (&candidate, TRAJAN_MOVE_CHOOSE_BOWL, a, 0, 0, 0);
-            break;
-          default:   /* TRAJAN_PHASE_SETUP_GOODS: the deck or a discard pile */
-            legal = a == 0 && b < 3 && (b == 0 ? trajan_cards_available (s) > 0
-                                                : s->discard_n[b - 1] > 0);
-            trajan_move_init (&candidate, TRAJAN_MOVE_SETUP_TAKE_CARD, b, 0, 0, 0);
-            break;
-          }
-        if (legal && n++ == 0)
-          *m = candidate;
-      }
-  return n == 1;
-}
-
-gboolean
-trajan_automatic_move (const TrajanData  *d,
-                       const TrajanState *s,
-                       guint             *player,
-                       LudusMove         *m)
-{
-  *player = (guint) g_bit_nth_lsf (trajan_actors (s), -1);
-  switch (s->phase)
-    {
-    case TRAJAN_PHASE_ACTION_CHOICE:
-    case TRAJAN_PHASE_BONUS_ACTION:
-      /* An action without a legal option: only "pass" is left. */
-      trajan_move_init (m, TRAJAN_MOVE_PASS, 0, 0, 0, 0);
-      return !trajan_action_possible (d, s, s->cur_action);
-    case TRAJAN_PHASE_SETUP_MARKERS:
-    case TRAJAN_PHASE_SETUP_GOODS:
-    case TRAJAN_PHASE_SETUP_TRAJAN:
-    case TRAJAN_PHASE_CHOOSE_BOWL:
-      return single_setup_choice (s, m);
-    default:
-      /* Sowing one colour, a single way to meet the demands and a single
-       * Senate bonus are made inside apply; the other decisions always have
-       * two choices or more. */
-      return FALSE;
-    }
-}
-
+/* The one judge of legality: ludus_game_apply() accepts a move only if it
+ * is listed here, trajan_apply() trusts it, and the game makes it by itself
+ * when it is the only one (trajan_automatic_move). */
 void
-trajan_canonicalize_move (const TrajanData  *d,
-                          const TrajanState *s,
-                          guint              player,
-                          LudusMove         *m)
+trajan_legal_moves (const LudusState *state,
+                    guint             player,
+                    GArray           *moves)
 {
+  const TrajanState *s = (const TrajanState *) state;
+  TrajanMoves out = { moves, 0, 0, { 0 } };
+
+  if (player < s->n_players && (actors (s) & TRAJAN_BIT (player)))
+    list_moves (trajan_data_get (NULL), s, player, &out);
+}
+
+/**
+ * trajan_automatic_move:
+ *
+ * A decision due now with a single choice is made by the game: the only
+ * move the list offers (counted, not stored, and no further than two).
+ * Sowing the last colour, meeting the demands in the only way and a single
+ * Senate bonus are made inside apply; an action without a legal option
+ * leaves "pass" alone.
+ *
+ * Returns: whether there is one; then *player makes *move
+ */
+gboolean
+trajan_automatic_move (const LudusState *state,
+                       guint            *player,
+                       LudusMove        *move)
+{
+  const TrajanState *s = (const TrajanState *) state;
+  TrajanMoves out = { NULL, 0, 2, { 0 } };
+  guint who = (guint) g_bit_nth_lsf (actors (s), -1);
+
+  if (s->phase == TRAJAN_PHASE_GAME_OVER)
+    return FALSE;
+  list_moves (trajan_data_get (NULL), s, who, &out);
+  if (out.n != 1)
+    return FALSE;
+  *player = who;
+  *move = out.first;
+  return TRUE;
+}
+
+/* Rewrites a move whose arguments name the same decision in another order
+ * (equal demand icons, two displayed cards, a joker-only delivery naming a
+ * kind) into the form trajan_legal_moves lists. */
+void
+trajan_canonicalize_move (const LudusState *state,
+                          guint             player,
+                          LudusMove        *m)
+{
+  const TrajanState *s = (const TrajanState *) state;
+  const TrajanData *d = trajan_data_get (NULL);
+
   if (m->kind == TRAJAN_MOVE_MEET_DEMANDS && s->phase == TRAJAN_PHASE_QUARTER_DEMANDS)
     trajan_demands_canonicalize (d, s, m);
   else if (m->kind == TRAJAN_MOVE_SEAPORT_DISPLAY || m->kind == TRAJAN_MOVE_SEAPORT_SHIP)
     trajan_seaport_canonicalize (d, m);
 }
 
-/* Why a move is refused: what the game waits for instead. */
+/* Why a move is refused: what the game waits for instead. Never a judge:
+ * the core asks only about moves that trajan_legal_moves() does not list. */
 char *
-trajan_explain_illegal (const TrajanData  *d,
-                        const TrajanState *s,
-                        guint              player,
-                        const LudusMove   *m)
+trajan_explain_illegal (const LudusState *state,
+                        guint             player,
+                        const LudusMove  *m)
 {
+  const TrajanState *s = (const TrajanState *) state;
   g_autofree char *prompt = NULL;
   const char *kind;
 
-  if (player >= s->n_players || !(trajan_actors (s) & TRAJAN_BIT (player)))
+  if (player >= s->n_players || !(actors (s) & TRAJAN_BIT (player)))
     return g_strdup (_("It is not this player’s turn to decide."));
-  prompt = trajan_text_prompt (d, s, (int) player);
+  prompt = trajan_prompt (state, (int) player);
   kind = m->kind >= 0 && m->kind < TRAJAN_N_MOVE_KINDS ? trajan_move_kind_names[m->kind] : "?";
   /* Translators: the first %s is a move's id (e.g. seaport_ship), the second
    * what the game waits for (e.g. "Choose a bowl to take its markers") */
@@ -951,48 +899,25 @@ trajan_explain_illegal (const TrajanData  *d,
                           kind, prompt);
 }
 
-gboolean
-trajan_apply (const TrajanData *d,
-              TrajanState      *s,
-              guint             player,
-              const LudusMove  *m,
-              GError          **error)
+static void
+discard (const TrajanData *d,
+         TrajanState      *s,
+         TrajanPlayer     *p,
+         const LudusMove  *m)
 {
-  if (player >= s->n_players || !(trajan_actors (s) & TRAJAN_BIT (player)) ||
-      !trajan_is_legal (d, s, player, m))
-    {
-      g_autofree char *reason = trajan_explain_illegal (d, s, player, m);
-      gboolean turn = player < s->n_players && (trajan_actors (s) & TRAJAN_BIT (player));
-
-      g_set_error_literal (error, LUDUS_GAME_ERROR,
-                           turn ? LUDUS_GAME_ERROR_ILLEGAL_MOVE : LUDUS_GAME_ERROR_NOT_YOUR_TURN,
-                           reason);
-      return FALSE;
-    }
-  trajan_apply_trusted (d, s, player, m);
-  trajan_settle (d, s);
-  return TRUE;
+  p->hand[m->args[0]]--;
+  s->discard[m->args[1]][s->discard_n[m->args[1]]++] = (gint8) m->args[0];
+  trajan_action_done (d, s);
 }
 
+/* Trusted: m is one of trajan_legal_moves (state, player). */
 void
-trajan_settle (const TrajanData *d,
-               TrajanState      *s)
+trajan_apply (LudusState      *state,
+              guint            player,
+              const LudusMove *m)
 {
-  LudusMove m;
-  guint p;
-
-  while (trajan_automatic_move (d, s, &p, &m))
-    trajan_apply_trusted (d, s, p, &m);
-}
-
-/* Trusted: m is one of trajan_legal_moves (d, s, player). */
-void
-trajan_apply_trusted (const TrajanData *d,
-                      TrajanState      *s,
-                      guint             player,
-                      const LudusMove  *m)
-{
-  TrajanPlayer *p = &s->players[player];
+  TrajanState *s = (TrajanState *) state;
+  const TrajanData *d = trajan_data_get (NULL);
 
   if (m->kind == TRAJAN_MOVE_PASS)
     {
@@ -1022,9 +947,7 @@ trajan_apply_trusted (const TrajanData *d,
         trajan_action_done (d, s);
       break;
     case TRAJAN_PHASE_SEAPORT_DISCARD:
-      p->hand[m->args[0]]--;
-      s->discard[m->args[1]][s->discard_n[m->args[1]]++] = (gint8) m->args[0];
-      trajan_action_done (d, s);
+      discard (d, s, &s->players[player], m);
       break;
     case TRAJAN_PHASE_EXTRA_OFFER:
       use_extra (d, s, m->args[0]);
@@ -1037,5 +960,41 @@ trajan_apply_trusted (const TrajanData *d,
       break;
     default:
       g_assert_not_reached ();
+    }
+}
+
+/* Where a turn ends. A turn is choose bowl → sow → (Trajan tile) → action
+ * (→ bonus action) (→ extra action); each quarter-end decision (meeting the
+ * demands, the consul's choice) is a turn of its own, and so is each
+ * player's part of a setup step. The default — the player no longer acts —
+ * is wrong where the same player decides next: the player whose turn ends
+ * the quarter may be the one left to meet the demands, the consul may choose
+ * right after meeting them, and the next turn may be the consul's own (its
+ * bowl even chosen by the game, when there is a single one). */
+gboolean
+trajan_ends_turn (const LudusState *before,
+                  const LudusState *after,
+                  guint             player,
+                  const LudusMove  *move)
+{
+  const TrajanState *b = (const TrajanState *) before, *a = (const TrajanState *) after;
+
+  if (!(actors (a) & TRAJAN_BIT (player))
+      || b->phase == TRAJAN_PHASE_QUARTER_DEMANDS || b->phase == TRAJAN_PHASE_QUARTER_SENATE)
+    return TRUE;
+  switch (a->phase)
+    {
+    case TRAJAN_PHASE_CHOOSE_BOWL:
+    case TRAJAN_PHASE_QUARTER_DEMANDS:
+    case TRAJAN_PHASE_QUARTER_SENATE:
+      /* The player decides again, but a decision that only begins here. */
+      return TRUE;
+    case TRAJAN_PHASE_SETUP_MARKERS:
+    case TRAJAN_PHASE_SETUP_GOODS:
+    case TRAJAN_PHASE_SETUP_TRAJAN:
+      return a->phase != b->phase;
+    default:
+      /* Sowing, the Trajan tile, the action and what follows it. */
+      return b->phase <= TRAJAN_PHASE_SETUP_TRAJAN;
     }
 }

@@ -11,16 +11,26 @@ G_BEGIN_DECLS
 
 #define TRAJAN_BIT(n) (1u << (n))
 
-/* Options of the six actions (trajan-actions*.c). option_legal also checks
- * that the move kind belongs to action. */
-gboolean trajan_option_legal      (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   guint              action,
-                                   const LudusMove   *move);
+/*
+ * Where the move lists go: appended to moves, or (moves NULL) only counted,
+ * the first one kept, up to limit, when the game looks for a decision with a
+ * single choice. The one generator serves both, so that what the game makes
+ * by itself is exactly what a player would have been offered.
+ */
+typedef struct
+{
+  GArray    *moves;
+  guint      n;
+  guint      limit;     /* with moves NULL: stop counting here */
+  LudusMove  first;
+} TrajanMoves;
+
+
+/* Options of the six actions (trajan-actions*.c). */
 void     trajan_option_enumerate  (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              action,
-                                   GArray            *moves);
+                                   TrajanMoves       *moves);
 gboolean trajan_action_possible   (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              action);
@@ -30,20 +40,14 @@ gboolean trajan_option_apply      (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);
 
-gboolean trajan_seaport_legal     (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   const LudusMove   *move);
 void     trajan_seaport_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
-                                   GArray            *moves);
+                                   TrajanMoves       *moves);
 gboolean trajan_seaport_apply     (const TrajanData  *d,
                                    TrajanState       *s,
                                    const LudusMove   *move);
 void     trajan_seaport_canonicalize (const TrajanData *d,
                                       LudusMove        *move);
-int      trajan_ship_value        (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   const LudusMove   *move);
 guint    trajan_goods_jokers      (const TrajanData  *d,
                                    const TrajanPlayer *p);
 
@@ -57,14 +61,10 @@ void     trajan_start_turn        (const TrajanData  *d,
 /* Round and quarter ends (trajan-quarter.c) */
 void     trajan_round_end         (const TrajanData  *d,
                                    TrajanState       *s);
-gboolean trajan_demands_legal     (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   guint              player,
-                                   const LudusMove   *move);
 void     trajan_demands_enumerate (const TrajanData  *d,
                                    const TrajanState *s,
                                    guint              player,
-                                   GArray            *moves);
+                                   TrajanMoves       *moves);
 void     trajan_demands_canonicalize (const TrajanData  *d,
                                       const TrajanState *s,
                                       LudusMove         *move);
@@ -103,18 +103,30 @@ trajan_move_init (LudusMove *m,
   m->args[5] = 0;
 }
 
+/* Whether a count has seen enough: the generators may stop early. */
+static inline gboolean
+trajan_moves_full (const TrajanMoves *out)
+{
+  return out->moves == NULL && out->n >= out->limit;
+}
+
 static inline void
-trajan_push (GArray *moves,
-             int     kind,
-             int     a0,
-             int     a1,
-             int     a2,
-             int     a3)
+trajan_push (TrajanMoves *out,
+             int          kind,
+             int          a0,
+             int          a1,
+             int          a2,
+             int          a3)
 {
   LudusMove m;
 
+  if (trajan_moves_full (out))
+    return;
   trajan_move_init (&m, kind, a0, a1, a2, a3);
-  g_array_append_val (moves, m);
+  if (out->n++ == 0)
+    out->first = m;
+  if (out->moves != NULL)
+    g_array_append_val (out->moves, m);
 }
 
 G_END_DECLS

@@ -170,25 +170,6 @@ demand_options (const TrajanData  *d,
   return n;
 }
 
-gboolean
-trajan_demands_legal (const TrajanData  *d,
-                      const TrajanState *s,
-                      guint              player,
-                      const LudusMove   *m)
-{
-  DemandOption options[MAX_OPTIONS];
-  guint n = demand_options (d, s, player, options);
-
-  for (guint i = 3; i < LUDUS_MOVE_N_ARGS; i++)
-    if (m->args[i] != 0)
-      return FALSE;
-  for (guint k = 0; k < n; k++)
-    if (options[k].meet[0] == m->args[0] && options[k].meet[1] == m->args[1]
-        && options[k].meet[2] == m->args[2])
-      return TRUE;
-  return FALSE;
-}
-
 /* Equal icons are interchangeable: whichever of them a means was written
  * for, the assignment is the same, and it is listed in non-decreasing order
  * within each group of equal icons (demand_options). */
@@ -216,7 +197,7 @@ void
 trajan_demands_enumerate (const TrajanData  *d,
                           const TrajanState *s,
                           guint              player,
-                          GArray            *moves)
+                          TrajanMoves       *moves)
 {
   DemandOption options[MAX_OPTIONS];
   guint n = demand_options (d, s, player, options);

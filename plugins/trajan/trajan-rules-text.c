@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "trajan-rules.h"
 #include "trajan-text.h"
 
 static void
@@ -27,11 +28,10 @@ para (GString    *str,
   g_string_append_printf (str, "%s\n\n", escaped);
 }
 
-char *
-trajan_text_rules (const TrajanData *d)
+static void
+overview (GString          *str,
+          const TrajanData *d)
 {
-  GString *str = g_string_new (NULL);
-
   heading (str, _("Overview"));
   para (str, _("Trajan is played over one year of four quarters, each of four rounds. On your "
                "turn you take all action markers from one bowl of your action wheel and sow "
@@ -58,7 +58,11 @@ trajan_text_rules (const TrajanData *d)
                "the target bowl is checked for a Trajan tile, and markers beyond the two "
                "required do not matter. Claiming is compulsory; using the tile’s effect is "
                "optional."));
+}
 
+static void
+setup_and_tiles (GString *str)
+{
   heading (str, _("Setup"));
   para (str, _("Each player puts two markers of any colours in each bowl, takes three goods "
                "cards (from the deck or either face-up discard pile), and puts three Trajan "
@@ -83,7 +87,11 @@ trajan_text_rules (const TrajanData *d)
                "have one “+2” marker per action. When all six slots are full the arch stands "
                "in the centre and you cannot take the Trajan action; your next claim frees a "
                "slot and the arch moves onto it."));
+}
 
+static void
+seaport_and_forum (GString *str)
+{
   heading (str, _("The six actions"));
   para (str, _("Seaport — one of: draw two cards then discard one onto a discard pile; take "
                "the top card of a discard pile; put one or two cards into your display and "
@@ -104,6 +112,11 @@ trajan_text_rules (const TrajanData *d)
                "demand joker meets a demand of any icon. An extra-action joker repeats any "
                "action. A construction joker counts at the end as one more tile of a kind you "
                "own. Some forum tiles are extra-action tiles of one action."));
+}
+
+static void
+other_actions (GString *str)
+{
   para (str, _("Military — one of: recruit a legionnaire from your supply; move your "
                "commander to an adjacent province, taking its forum tile; or move a "
                "legionnaire from the camp into the commander’s province (one per player per "
@@ -129,7 +142,11 @@ trajan_text_rules (const TrajanData *d)
                "per turn. After a construction bonus action you may use it for the bonus "
                "action; otherwise for the main action afterwards. A Trajan tile’s effect cannot "
                "be repeated."));
+}
 
+static void
+ends_and_scoring (GString *str)
+{
   heading (str, _("Round and quarter ends"));
   para (str, _("After rounds 1–3 a demand tile (bread, games or religion) is revealed. After "
                "round 4 each player meets the three demands with forum tiles, Trajan demand "
@@ -156,7 +173,12 @@ trajan_text_rules (const TrajanData *d)
                "included. Demand icon: 9 / 6 VP if you own a forum tile of that icon (Trajan "
                "tiles and jokers do not count). Workers: 1 / ½ VP per worker on a construction "
                "space, the total rounded up."));
+}
 
+static void
+hidden_and_differences (GString          *str,
+                        const TrajanData *d)
+{
   heading (str, _("Hidden information"));
   para (str, _("Goods cards in hand are seen only by their owner; everyone sees how many. The "
                "deck, the forum and extra-action piles, the demand pile and the bonus bag are "
@@ -188,5 +210,19 @@ trajan_text_rules (const TrajanData *d)
   if (d != NULL && d->goods_names_stand_in)
     para (str, _("Component data can be corrected without rebuilding: put a file of the same "
                  "schema at ~/.local/share/ludus/games/trajan/components.json."));
+}
+
+char *
+trajan_rules_markup (void)
+{
+  const TrajanData *d = trajan_data_get (NULL);
+  GString *str = g_string_new (NULL);
+
+  overview (str, d);
+  setup_and_tiles (str);
+  seaport_and_forum (str);
+  other_actions (str);
+  ends_and_scoring (str);
+  hidden_and_differences (str, d);
   return g_string_free (str, FALSE);
 }

@@ -81,56 +81,106 @@ typedef enum
   TRAJAN_N_OPTIONS
 } TrajanOption;
 
-/* Setup (trajan-setup.c) */
-/* start_player: the seat that starts, or -1 to draw it at random. */
-void     trajan_setup            (TrajanState      *s,
-                                  const TrajanData *d,
-                                  guint             n_players,
-                                  guint64           seed,
-                                  int               start_player);
-
-/* Decisions (trajan-moves.c and trajan-actions-*.c) */
-guint    trajan_actors           (const TrajanState *s);
-void     trajan_legal_moves      (const TrajanData  *d,
-                                  const TrajanState *s,
-                                  guint              player,
-                                  GArray            *moves);
-/* Whether move is legal for player now (no side effects). */
-gboolean trajan_is_legal         (const TrajanData  *d,
-                                  const TrajanState *s,
-                                  guint              player,
-                                  const LudusMove   *move);
+/*
+ * The rules table's functions (trajan-game.c lists them). Each takes its
+ * state as a LudusState, a TrajanState underneath, and reads the component
+ * data that trajan_prepare() loaded before any state was made; the table
+ * needs no glue. See LudusRules for their contracts.
+ */
+gboolean    trajan_prepare          (GError           **error);
+char       *trajan_rules_markup     (void);
+gboolean    trajan_setup            (LudusState        *state,
+                                     guint64            seed,
+                                     const int         *options,
+                                     GError           **error);
+JsonNode   *trajan_to_json          (const LudusState  *state);
+LudusState *trajan_from_json        (JsonNode          *node,
+                                     GError           **error);
+guint       trajan_actors           (const LudusState  *state);
+/* The one judge of legality: every decision open to player, each once. */
+void        trajan_legal_moves      (const LudusState  *state,
+                                     guint              player,
+                                     GArray            *moves);
 /* Rewrites a move whose arguments name the same decision in another order
  * (equal demand icons, two displayed cards, a joker-only delivery naming a
  * kind) into the form trajan_legal_moves lists. */
-void     trajan_canonicalize_move (const TrajanData  *d,
-                                   const TrajanState *s,
-                                   guint              player,
-                                   LudusMove         *move);
+void        trajan_canonicalize_move (const LudusState *state,
+                                      guint             player,
+                                      LudusMove        *move);
 /* A decision due now that has a single choice, which the game makes by
  * itself (an action without a legal option: "pass"; the last marker of the
  * setup; a single bowl). */
-gboolean trajan_automatic_move   (const TrajanData  *d,
-                                  const TrajanState *s,
-                                  guint             *player,
-                                  LudusMove         *move);
-/* Makes every decision with a single choice, one after the other. */
-void     trajan_settle           (const TrajanData  *d,
-                                  TrajanState       *s);
-/* Judges and applies a move, then settles, as the game does. */
-gboolean trajan_apply            (const TrajanData  *d,
-                                  TrajanState       *s,
-                                  guint              player,
-                                  const LudusMove   *move,
-                                  GError           **error);
+gboolean    trajan_automatic_move   (const LudusState  *state,
+                                     guint             *player,
+                                     LudusMove         *move);
 /* Applies a move just listed by trajan_legal_moves(), without judging it. */
-void     trajan_apply_trusted    (const TrajanData  *d,
-                                  TrajanState       *s,
-                                  guint              player,
-                                  const LudusMove   *move);
-char    *trajan_explain_illegal  (const TrajanData  *d,
+void        trajan_apply            (LudusState        *state,
+                                     guint              player,
+                                     const LudusMove   *move);
+char       *trajan_explain_illegal  (const LudusState  *state,
+                                     guint              player,
+                                     const LudusMove   *move);
+void        trajan_redact           (LudusState        *state,
+                                     int                viewer);
+void        trajan_determinize      (LudusState        *state,
+                                     guint              seat,
+                                     LudusRng          *rng);
+char       *trajan_describe_move    (const LudusState  *before,
+                                     const LudusState  *after,
+                                     guint              player,
+                                     const LudusMove   *move,
+                                     int                viewer);
+char       *trajan_prompt           (const LudusState  *state,
+                                     int                viewer);
+char       *trajan_describe_player  (const LudusState  *state,
+                                     guint              player,
+                                     int                viewer);
+gboolean    trajan_is_over          (const LudusState  *state);
+void        trajan_scores           (const LudusState  *state,
+                                     int               *scores);
+/* Final ranks with the Senate tie-break: ranks[p] = 0 for the winner, 1 for
+ * the next... (a permutation: the Senate stack breaks every tie). */
+void        trajan_ranks            (const LudusState  *state,
+                                     guint             *ranks);
+GPtrArray  *trajan_breakdown        (const LudusState  *state);
+/* Where a turn ends (see trajan-moves.c): after the last step of choose
+ * bowl → sow → action (→ bonus → extra action), after each quarter-end
+ * decision, and after each player's part of the setup. */
+gboolean    trajan_ends_turn        (const LudusState  *before,
+                                     const LudusState  *after,
+                                     guint              player,
+                                     const LudusMove   *move);
+
+/* Look-ahead for the board (trajan-moves.c) */
+guint    trajan_bowl_count       (const TrajanPlayer *p,
+                                  guint               bowl);
+
+/*
+ * TrajanSowing:
+ * @target: the bowl the last marker lands in (the action performed)
+ * @next: the bowl the next marker goes into, or -1 before the bowl is taken
+ * @markers: how many markers are (still) to sow
+ * @tile: the Trajan tile beside the target bowl, or TRAJAN_EMPTY
+ * @claimable: whether some order of sowing claims it
+ */
+typedef struct
+{
+  guint    target;
+  int      next;
+  guint    markers;
+  int      tile;
+  gboolean claimable;
+} TrajanSowing;
+
+/* What taking bowl (or, with bowl -1, the sowing under way) leads to for
+ * the current player. FALSE if there is nothing to sow. */
+gboolean trajan_sowing_preview   (const TrajanData  *d,
                                   const TrajanState *s,
-                                  guint              player,
+                                  int                bowl,
+                                  TrajanSowing      *out);
+/* The points a seaport_ship move listed for the current player scores. */
+int      trajan_ship_value       (const TrajanData  *d,
+                                  const TrajanState *s,
                                   const LudusMove   *move);
 
 /* Scoring (trajan-scoring.c) */
@@ -156,33 +206,25 @@ int      trajan_bonus_tile_points (const TrajanData *d,
                                    const TrajanState *s,
                                    guint             player,
                                    guint             tile);
-/* Final ranks with the Senate tie-break: ranks[p] = 0 for the winner, 1 for
- * the next... (a permutation: the Senate stack breaks every tie). */
-void     trajan_ranks            (const TrajanState *s,
-                                  guint             *ranks);
 
 /* Helpers shared by the rule files */
 int      trajan_cards_available  (const TrajanState *s);
 int      trajan_draw_card        (TrajanState       *s);
-gboolean trajan_has_extra_for    (const TrajanState *s,
-                                  const TrajanData  *d,
+gboolean trajan_has_extra_for    (const TrajanData  *d,
+                                  const TrajanState *s,
                                   guint              player,
                                   guint              action,
                                   TrajanExtraSource  source);
 guint    trajan_hand_count       (const TrajanPlayer *p);
 
-/* JSON (trajan-json.c) */
-JsonNode    *trajan_state_to_json   (const TrajanState *s);
-TrajanState *trajan_state_from_json (const TrajanData  *d,
-                                     JsonNode          *node,
-                                     GError           **error);
+/* Consistency (trajan-check.c) */
 /* Whether the state is internally consistent: every component exactly once. */
-gboolean     trajan_state_check     (const TrajanData  *d,
-                                     const TrajanState *s,
-                                     GError           **error);
-
-/* Redaction (trajan-json.c) */
-void         trajan_redact          (TrajanState       *s,
-                                     int                viewer);
+gboolean trajan_state_check      (const TrajanData  *d,
+                                  const TrajanState *s,
+                                  GError           **error);
+/* Sets error to "Invalid Trajan position: " and the formatted reason. */
+gboolean trajan_state_error      (GError           **error,
+                                  const char        *format,
+                                  ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS

@@ -188,10 +188,28 @@ trajan_final_scoring (const TrajanData *d,
   s->final_scored = 1;
 }
 
-void
-trajan_ranks (const TrajanState *s,
-              guint             *ranks)
+gboolean
+trajan_is_over (const LudusState *state)
 {
+  return ((const TrajanState *) state)->phase == TRAJAN_PHASE_GAME_OVER;
+}
+
+void
+trajan_scores (const LudusState *state,
+               int              *scores)
+{
+  const TrajanState *s = (const TrajanState *) state;
+
+  for (guint p = 0; p < s->n_players; p++)
+    scores[p] = s->players[p].vp;
+}
+
+void
+trajan_ranks (const LudusState *state,
+              guint            *ranks)
+{
+  const TrajanState *s = (const TrajanState *) state;
+
   for (guint a = 0; a < s->n_players; a++)
     {
       const TrajanPlayer *pa = &s->players[a];

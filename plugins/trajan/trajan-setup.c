@@ -20,8 +20,8 @@ pop (gint8  *pile,
 }
 
 static void
-setup_piles (TrajanState      *s,
-             const TrajanData *d)
+setup_piles (const TrajanData *d,
+             TrajanState      *s)
 {
   /* Goods deck: 5 cards of each kind, shuffled. */
   s->deck_n = 0;
@@ -78,8 +78,8 @@ draw_bonus (TrajanState *s)
 }
 
 static void
-setup_board (TrajanState      *s,
-             const TrajanData *d)
+setup_board (const TrajanData *d,
+             TrajanState      *s)
 {
   gint8 spaces[TRAJAN_N_SPACES];
 
@@ -135,13 +135,20 @@ setup_players (TrajanState *s)
     s->senate_bonus[k] = draw_bonus (s);
 }
 
-void
-trajan_setup (TrajanState      *s,
-              const TrajanData *d,
-              guint             n_players,
-              guint64           seed,
-              int               start_player)
+/* The one option is the start player (TRAJAN_OPT_START_PLAYER): the seat
+ * that starts, or -1 to draw it at random. Every player count of the
+ * table's range can be set up. */
+gboolean
+trajan_setup (LudusState  *state,
+              guint64      seed,
+              const int   *options,
+              GError     **error)
 {
+  TrajanState *s = (TrajanState *) state;
+  const TrajanData *d = trajan_data_get (NULL);
+  guint n_players = ludus_state_get_n_players (state);
+  int start_player = options != NULL ? options[TRAJAN_OPT_START_PLAYER] : -1;
+
   memset (s, 0, sizeof *s);
   s->size = sizeof *s;
   ludus_rng_init (&s->rng, seed);
@@ -162,12 +169,20 @@ trajan_setup (TrajanState      *s,
   for (guint i = 0; i < TRAJAN_N_REVEALED_DEMANDS; i++)
     s->revealed[i] = TRAJAN_EMPTY;
 
-  setup_piles (s, d);
-  setup_board (s, d);
+  setup_piles (d, s);
+  setup_board (d, s);
   setup_players (s);
 
   s->phase = TRAJAN_PHASE_SETUP_MARKERS;
   s->setup_player = s->start_player;
   s->setup_done = 0;
   s->setup_count = 0;
+  return TRUE;
+}
+
+/* Loads the component data once, before the first state is made. */
+gboolean
+trajan_prepare (GError **error)
+{
+  return trajan_data_get (error) != NULL;
 }

@@ -287,8 +287,8 @@ describe_effect (const TrajanData  *d,
     }
 }
 
-static const char *
-meet_name (int meet)
+const char *
+trajan_meet_name (int meet)
 {
   switch (meet)
     {
@@ -299,6 +299,7 @@ meet_name (int meet)
     case TRAJAN_MEET_JOKER:
       return _("joker");
     default:
+      /* Translators: a demand left unmet (a penalty) */
       return _("unmet");
     }
 }
@@ -356,8 +357,8 @@ describe_move_public (const TrajanData  *d,
       return g_strdup_printf (_("Uses an extra-action tile to repeat %s"),
                               trajan_action_name (before->cur_action));
     case TRAJAN_MOVE_MEET_DEMANDS:
-      return g_strdup_printf (_("Meets the demands: %s, %s, %s"), meet_name (a[0]),
-                              meet_name (a[1]), meet_name (a[2]));
+      return g_strdup_printf (_("Meets the demands: %s, %s, %s"), trajan_meet_name (a[0]),
+                              trajan_meet_name (a[1]), trajan_meet_name (a[2]));
     case TRAJAN_MOVE_SENATE_BONUS:
       {
         g_autofree char *name = trajan_bonus_tile_name (d, (guint) before->senate_bonus[a[0]]);
@@ -403,13 +404,15 @@ draws_hidden_cards (const TrajanData  *d,
 
 /* Cards drawn face down are named only to the player who drew them. */
 char *
-trajan_text_describe_move (const TrajanData  *d,
-                           const TrajanState *before,
-                           const TrajanState *after,
-                           guint              player,
-                           const LudusMove   *m,
-                           int                viewer)
+trajan_describe_move (const LudusState *before_state,
+                      const LudusState *after_state,
+                      guint             player,
+                      const LudusMove  *m,
+                      int               viewer)
 {
+  const TrajanData *d = trajan_data_get (NULL);
+  const TrajanState *before = (const TrajanState *) before_state;
+  const TrajanState *after = (const TrajanState *) after_state;
   char *text = describe_move_public (d, before, after, player, m);
   const TrajanPlayer *pb = &before->players[player], *pa = &after->players[player];
   guint8 drawn[TRAJAN_N_GOODS];
@@ -436,10 +439,11 @@ trajan_text_describe_move (const TrajanData  *d,
 }
 
 char *
-trajan_text_prompt (const TrajanData  *d,
-                    const TrajanState *s,
-                    int                viewer)
+trajan_prompt (const LudusState *state,
+               int               viewer)
 {
+  const TrajanState *s = (const TrajanState *) state;
+
   switch (s->phase)
     {
     case TRAJAN_PHASE_SETUP_MARKERS:
@@ -474,11 +478,12 @@ trajan_text_prompt (const TrajanData  *d,
 }
 
 char *
-trajan_text_describe_player (const TrajanData  *d,
-                             const TrajanState *s,
-                             guint              player,
-                             int                viewer)
+trajan_describe_player (const LudusState *state,
+                        guint             player,
+                        int               viewer)
 {
+  const TrajanData *d = trajan_data_get (NULL);
+  const TrajanState *s = (const TrajanState *) state;
   const TrajanPlayer *p = &s->players[player];
   guint hand = trajan_hand_count (p);
 
@@ -492,9 +497,9 @@ trajan_text_describe_player (const TrajanData  *d,
 }
 
 GPtrArray *
-trajan_text_breakdown (const TrajanData  *d,
-                       const TrajanState *s)
+trajan_breakdown (const LudusState *state)
 {
+  const TrajanState *s = (const TrajanState *) state;
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_score_row_free);
 
   for (guint src = 0; src < TRAJAN_N_VP_SOURCES; src++)

@@ -22,21 +22,13 @@ char       *trajan_forum_tile_name (const TrajanData *d,
 char       *trajan_bonus_tile_name (const TrajanData *d,
                                     guint             tile);
 
-char      *trajan_text_describe_move   (const TrajanData  *d,
-                                        const TrajanState *before,
-                                        const TrajanState *after,
-                                        guint              player,
-                                        const LudusMove   *move,
-                                        int                viewer);
-char      *trajan_text_prompt          (const TrajanData  *d,
-                                        const TrajanState *s,
-                                        int                viewer);
-char      *trajan_text_describe_player (const TrajanData  *d,
-                                        const TrajanState *s,
-                                        guint              player,
-                                        int                viewer);
-char      *trajan_text_rules           (const TrajanData  *d);
-GPtrArray *trajan_text_breakdown       (const TrajanData  *d,
-                                        const TrajanState *s);
+/* What a demand is met with (TrajanMeet), e.g. "forum tile". */
+const char *trajan_meet_name      (int               meet);
+
+/* What a legal move is called on a button or in a tooltip, in the position
+ * s (redacted or not) where it is legal (trajan-labels.c). */
+char       *trajan_move_label     (const TrajanData  *d,
+                                   const TrajanState *s,
+                                   const LudusMove   *move);
 
 G_END_DECLS

@@ -456,7 +456,7 @@ def check_testgame():
               '--option', 'deck=Low deck (1–6)', '--stop-after', '1', '--quiet', '--save', saved)
     with open(saved) as f:
         options = json.load(f)['options']
-    tap.check(res.returncode == 0 and options == {'lines': 0, 'deck': 1},
+    tap.check(res.returncode == 0 and options == {'lines': 0, 'deck': 1, 'setup': 0},
               'play --option sets a boolean and a choice (by its label)', f'{options} {res.stderr}')
     res = run('play', 'testgame', '--option', 'deck=7')
     tap.check(res.returncode == EXIT_USAGE and '“7” is not a valid value' in res.stderr,
@@ -486,6 +486,42 @@ def check_bench():
     tap.check(res.returncode == 0 and re.search(r'a match of 100 random moves', res.stdout) and
               re.search(r'load \(.*\): median [\d.]+ ms, 90th percentile [\d.]+ ms', res.stdout),
               'bench-save prints save and load times', res.stdout + res.stderr)
+
+
+def check_arena():
+    """Computer players against each other, with the test game (fast)."""
+    if not has_testgame():
+        tap.diag('testgame is not built in this tree; arena is not checked')
+        return
+    args = ('arena', 'testgame', '--seat', 'mcts:40', '--seat', 'random', '--seat', 'greedy',
+            '--games', '6', '--seed', '4')
+    first = run(*args)
+    tap.check(first.returncode == 0 and
+              first.stdout.startswith('Tesserae, 3 seats, 6 games, deals from seed 4\n'),
+              'arena plays and reports', first.stdout + first.stderr)
+    kinds = re.findall(r'^(\S+) \(1 seat a game\)$', first.stdout, re.M)
+    tap.check(kinds == ['mcts:40', 'random', 'greedy'], 'arena reports each seat kind',
+              first.stdout)
+    wins = re.findall(r'^  wins: ([\d.]+) of 6 \(([\d.]+) %, 95 % interval ([\d.]+)–([\d.]+) %\)$',
+                      first.stdout, re.M)
+    tap.check(len(wins) == 3 and abs(sum(float(w[0]) for w in wins) - 6) < 0.01 and
+              all(float(w[2]) <= float(w[1]) <= float(w[3]) for w in wins),
+              'the wins add up to the games, each rate within its interval', first.stdout)
+    again = run(*args, '--jobs', '2', '--threads', '1')
+    strip = lambda text: re.sub(r'^  (time per|by the wall).*\n', '', text, flags=re.M)
+    tap.check(again.returncode == 0 and strip(again.stdout) == strip(first.stdout),
+              'arena is reproducible on any number of jobs and threads', again.stdout)
+    res = run('arena', 'testgame', '--seat', 'hard', '--seat', 'mcts:x', '--games', '1')
+    tap.check(res.returncode == EXIT_USAGE and '“mcts:x” is not a seat kind' in res.stderr,
+              'arena refuses an unknown seat kind', res.stderr)
+    res = run('arena', 'testgame', '--seat', 'easy', '--players', '3', '--games', '1')
+    tap.check(res.returncode == EXIT_USAGE and '--seat' in res.stderr,
+              'arena wants a --seat for every seat', res.stderr)
+    res = run('arena', 'testgame', '--seat', 'easy', '--seat', 'easy', '--games', '2',
+              '--seed', '1', '--verbose')
+    tap.check(res.returncode == 0 and 'easy (2 seats a game)' in res.stdout and
+              re.search(r'^Game 2, seed 1:  easy \d+  easy \d+$', res.stdout, re.M),
+              'arena merges seats of the same kind and lists games with --verbose', res.stdout)
 
 
 # A translated line of each catalogue, and what `--help` must show in it.
@@ -566,6 +602,7 @@ def main():
         check_breakdown_groups()
         check_testgame()
         check_bench()
+        check_arena()
         check_languages(good)
         check_old_saves()
     finally:

@@ -23,7 +23,8 @@ test_description (void)
   guint min = 0, max = 0, n_options = 0;
   const LudusOption *options = ludus_game_get_options (game, &n_options);
   const char *const *kinds = ludus_game_get_move_kinds (game);
-  const char *const expected_kinds[] = { "play", "row", "column", "confirm", "pass", NULL };
+  const char *const expected_kinds[] = { "play", "row", "column", "confirm", "pass", "place",
+                                         NULL };
   g_autofree char *name = ludus_game_get_name (game);
   g_autofree char *summary = ludus_game_get_summary (game);
   g_autofree char *markup = ludus_game_get_rules_markup (game);
@@ -37,9 +38,13 @@ test_description (void)
   g_assert_cmpuint (min, ==, 2);
   g_assert_cmpuint (max, ==, 4);
   g_assert_cmpint (ludus_game_get_flags (game), ==,
-                   LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS);
+                   LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS |
+                   LUDUS_GAME_SETUP_DECISIONS);
 
-  g_assert_cmpuint (n_options, ==, 2);
+  g_assert_cmpuint (n_options, ==, 3);
+  g_assert_cmpstr (options[2].id, ==, "setup");
+  g_assert_cmpint (options[2].type, ==, LUDUS_OPTION_BOOLEAN);
+  g_assert_cmpint (options[2].default_value, ==, 0);
   g_assert_cmpstr (options[0].id, ==, "lines");
   g_assert_cmpint (options[0].type, ==, LUDUS_OPTION_BOOLEAN);
   g_assert_cmpint (options[0].default_value, ==, 1);
@@ -53,7 +58,7 @@ test_description (void)
   /* The rules page is valid Pango markup and says what the game is. */
   g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (markup, "<b>Tesserae</b>"));
+  g_assert_nonnull (strstr (markup, "<b>Overview</b>"));
   g_assert_nonnull (strstr (markup, "highest value played by exactly one player wins"));
 }
 
@@ -95,9 +100,9 @@ test_new_state (void)
 static void
 test_new_state_options (void)
 {
-  const int low[] = { 0, 1 };
-  const int bad_deck[] = { 1, 2 };
-  const int bad_lines[] = { 3, 0 };
+  const int low[] = { 0, 1, 0 };
+  const int bad_deck[] = { 1, 2, 0 };
+  const int bad_lines[] = { 3, 0, 0 };
   g_autoptr(GError) error = NULL;
   LudusState *state = ludus_game_new_state (game, 3, 7, low, &error);
   const TestgameState *s = tu_tg (state);
@@ -766,7 +771,7 @@ test_json_errors (void)
       "Tesserae state: “options” is missing or not an object" },
     { "'deck':0}", "'deck':3}", "Tesserae state: “deck” is 3, outside 0…1" },
     { "'phase':'play'", "'phase':'dance'",
-      "Tesserae state: “phase” is not one of play, row, column, confirm, over" },
+      "Tesserae state: “phase” is not one of play, row, column, confirm, over, setup" },
     { "'round':1", "'round':0", "Tesserae state: “round” is 0, outside 1…1000" },
     { "'hands':[[2,5,9],[5,7,9]]", "'hands':[[2,5,9]]",
       "Tesserae state: “hands” has 1 elements, not 2…2" },
@@ -854,7 +859,7 @@ test_move_json (void)
 static void
 test_options_json (void)
 {
-  const int values[] = { 0, 1 };
+  const int values[] = { 0, 1, 0 };
   g_autoptr(JsonNode) node = ludus_game_options_to_json (game, values);
   g_autofree char *text = json_to_string (node, FALSE);
   g_autofree int *parsed = ludus_game_options_from_json (game, node, NULL);
@@ -865,7 +870,7 @@ test_options_json (void)
   g_autofree int *from_bool = ludus_game_options_from_json (game, boolean, NULL);
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpstr (text, ==, "{\"lines\":0,\"deck\":1}");
+  g_assert_cmpstr (text, ==, "{\"lines\":0,\"deck\":1,\"setup\":0}");
   g_assert_cmpint (parsed[0], ==, 0);
   g_assert_cmpint (parsed[1], ==, 1);
   g_assert_cmpint (defaults[0], ==, 1);
@@ -919,7 +924,7 @@ test_random_games (void)
   for (guint n = 2; n <= 4; n++)
     for (guint64 seed = 0; seed < 100; seed++)
       {
-        const int low[] = { (int) (seed % 2), (int) (seed / 2 % 2) };
+        const int low[] = { (int) (seed % 2), (int) (seed / 2 % 2), 0 };
         LudusState *state = ludus_game_new_state (game, n, seed, low, NULL);
         PlayoutData data = { 0, 0 };
         g_autoptr(GError) error = NULL;

@@ -75,7 +75,7 @@ static void
 test_new (void)
 {
   LudusSeat seats[3];
-  const int options[] = { 0, 1 };
+  const int options[] = { 0, 1, 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusMatch) match = NULL;
   LudusState *start = ludus_game_new_state (game, 3, 99, options, NULL);
@@ -578,6 +578,180 @@ test_autosave_failed (void)
   g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 2);
 }
 
+typedef struct
+{
+  gboolean          done;
+  gboolean          ok;
+  LudusSearch      *search;
+  LudusSearchResult result;
+} Thought;
+
+static void
+on_thought (GObject      *source,
+            GAsyncResult *res,
+            gpointer      data)
+{
+  Thought *thought = data;
+  g_autoptr(GError) error = NULL;
+
+  thought->ok = ludus_search_run_finish (thought->search, res, &thought->result, &error);
+  if (!thought->ok)
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  thought->done = TRUE;
+}
+
+static void
+think (LudusMatch   *match,
+       guint         seat,
+       GCancellable *cancellable,
+       Thought      *thought)
+{
+  g_autoptr(LudusState) sample = NULL;
+  LudusSearchConfig config;
+
+  ludus_search_config_init (&config, LUDUS_LEVEL_EASY);
+  config.iterations = 0;
+  config.milliseconds = cancellable != NULL ? 600000 : 0;
+  if (cancellable == NULL)
+    config.iterations = 50;
+  thought->search = ludus_match_new_search (match, seat, &config, &sample);
+  ludus_search_run_async (thought->search, sample, seat, cancellable, on_thought, thought);
+}
+
+/* A computer seat thinks on a worker thread from a sample of the position; cancelled, it
+ * leaves the match as it was, and left alone it finds a legal move for the match. */
+static void
+test_think (void)
+{
+  g_autoptr(LudusMatch) match = new_match (3, "hcx", 8, FALSE);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(LudusState) before = NULL;
+  g_autoptr(GError) error = NULL;
+  Thought thought = { 0 };
+  g_autofree char *saved = NULL;
+
+  g_assert_true (ludus_match_apply (match, 0, &(LudusMove) { first_move (match, 0).kind,
+                                                             { first_move (match, 0).args[0] } },
+                                    &error));
+  before = ludus_state_copy (ludus_match_get_state (match));
+  saved = ludus_match_to_data (match, NULL);
+  think (match, 2, cancellable, &thought);
+  while (ludus_search_get_progress (thought.search) == 0.0)
+    g_usleep (1000);
+  g_cancellable_cancel (cancellable);
+  while (!thought.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (thought.ok);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_assert_true (ludus_game_states_equal (game, before, ludus_match_get_state (match)));
+  ludus_search_unref (thought.search);
+
+  memset (&thought, 0, sizeof thought);
+  think (match, 2, NULL, &thought);
+  while (!thought.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (thought.ok);
+  g_assert_cmpuint (thought.result.iterations, ==, 50);
+  g_assert_true (ludus_match_apply (match, 2, &thought.result.move, &error));
+  g_assert_no_error (error);
+  ludus_search_unref (thought.search);
+  /* The seats' levels are in the save. */
+  g_assert_nonnull (strstr (saved, "\"level\" : \"hard\""));
+}
+
+typedef struct
+{
+  guint     decided;
+  guint     failed;
+  guint     seat;
+  LudusMove move;
+} Outcome;
+
+static void
+on_decided (LudusThinker    *thinker,
+            guint            seat,
+            const LudusMove *move,
+            Outcome         *outcome)
+{
+  outcome->decided++;
+  outcome->seat = seat;
+  outcome->move = *move;
+}
+
+static void
+on_failed (LudusThinker *thinker,
+           guint         seat,
+           const char   *message,
+           Outcome      *outcome)
+{
+  outcome->failed++;
+}
+
+/* Runs the main loop for a while: long enough for a cancelled worker to call back. */
+static void
+spin (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+/* The thinker decides for a seat off the main thread; a change of the match, or its own end,
+ * cancels the decision under way, which then says nothing. */
+static void
+test_thinker (void)
+{
+  g_autoptr(LudusMatch) match = new_match (2, "hc", 14, FALSE);
+  LudusThinker *thinker = ludus_thinker_new (match);
+  g_autoptr(GError) error = NULL;
+  LudusSearchConfig quick, endless;
+  Outcome outcome = { 0 };
+
+  ludus_search_config_init (&quick, LUDUS_LEVEL_EASY);
+  quick.iterations = 40;
+  quick.milliseconds = 0;
+  endless = quick;
+  endless.iterations = 0;
+  endless.milliseconds = 600000;
+  g_signal_connect (thinker, "decided", G_CALLBACK (on_decided), &outcome);
+  g_signal_connect (thinker, "failed", G_CALLBACK (on_failed), &outcome);
+
+  /* Both seats play at once; the computer thinks, and the human's move cancels it. */
+  ludus_thinker_start (thinker, 1, &endless);
+  g_assert_cmpint (ludus_thinker_get_seat (thinker), ==, 1);
+  g_assert_true (ludus_match_apply (match, 0, &(LudusMove) { first_move (match, 0).kind,
+                                                             { first_move (match, 0).args[0] } },
+                                    &error));
+  g_assert_cmpint (ludus_thinker_get_seat (thinker), ==, -1);
+  spin (100);
+  g_assert_cmpuint (outcome.decided + outcome.failed, ==, 0);
+
+  /* Left alone, it decides a move the match takes. */
+  ludus_thinker_start (thinker, 1, &quick);
+  while (outcome.decided == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (outcome.seat, ==, 1);
+  g_assert_cmpfloat (ludus_thinker_get_progress (thinker), ==, 0.0);
+  g_assert_true (ludus_match_apply (match, 1, &outcome.move, &error));
+  g_assert_no_error (error);
+
+  /* A seat that has nothing to decide is a failure, not a crash. */
+  if ((ludus_match_get_actors (match) & 2) == 0)
+    {
+      ludus_thinker_start (thinker, 1, &quick);
+      while (outcome.failed == 0)
+        g_main_context_iteration (NULL, TRUE);
+    }
+
+  /* Dropped while thinking: nothing is emitted, nothing leaks. */
+  ludus_thinker_start (thinker, ludus_match_get_actors (match) & 1 ? 0 : 1, &endless);
+  g_object_unref (thinker);
+  spin (100);
+  g_assert_cmpuint (outcome.decided, ==, 1);
+}
+
 /* Written by a thread of its own, the autosave is on disk once the next change or a flush has
  * waited for it, and a failure is still reported, on the main thread. */
 static void
@@ -705,6 +879,8 @@ main (int   argc,
   g_test_add_func ("/ludus/core/match/redo-cleared", test_redo_cleared);
   g_test_add_func ("/ludus/core/match/positions-replayed", test_positions_replayed);
   g_test_add_func ("/ludus/core/match/play-computer", test_play_computer);
+  g_test_add_func ("/ludus/core/match/think", test_think);
+  g_test_add_func ("/ludus/core/match/thinker", test_thinker);
   g_test_add_func ("/ludus/core/match/autosave", test_autosave);
   g_test_add_func ("/ludus/core/match/autosave-failed", test_autosave_failed);
   g_test_add_func ("/ludus/core/match/autosave-async", test_autosave_async);

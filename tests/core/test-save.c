@@ -485,7 +485,7 @@ test_snapshot_mismatch (void)
   json_object_set_string_member (snapshot, "phase", "dance");
   assert_node_fails (node, LUDUS_SAVE_ERROR_SNAPSHOT_MISMATCH,
                      "The saved position is damaged: Tesserae state: “phase” is not one of "
-                     "play, row, column, confirm, over");
+                     "play, row, column, confirm, over, setup");
 
   /* Dropping the last move leaves a snapshot one move ahead. */
   g_clear_pointer (&node, json_node_unref);
@@ -1160,6 +1160,81 @@ test_other_component_data (void)
   }
 }
 
+/* Each computer seat's level is saved and read back. */
+static void
+test_levels_round_trip (void)
+{
+  g_autoptr(LudusMatch) match = new_match (4, "hcex", 3, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = temp_path ("levels.ludus");
+  g_autoptr(LudusMatch) loaded = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonArray *seats;
+
+  play_random (match, 5, 3);
+  g_assert_true (ludus_match_save (match, path, &error));
+  g_assert_no_error (error);
+  loaded = ludus_match_load (registry, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ludus_match_get_seat (loaded, 0)->kind, ==, LUDUS_SEAT_HUMAN);
+  g_assert_cmpint (ludus_match_get_seat (loaded, 1)->level, ==, LUDUS_LEVEL_NORMAL);
+  g_assert_cmpint (ludus_match_get_seat (loaded, 2)->level, ==, LUDUS_LEVEL_EASY);
+  g_assert_cmpint (ludus_match_get_seat (loaded, 3)->level, ==, LUDUS_LEVEL_HARD);
+  /* Written as words, and only for computer seats. */
+  node = ludus_match_to_json (loaded);
+  seats = json_object_get_array_member (json_node_get_object (node), "seats");
+  g_assert_false (json_object_has_member (json_array_get_object_element (seats, 0), "level"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (seats, 3),
+                                                  "level"), ==, "hard");
+}
+
+/* A save made before levels (Ludus 0.1) loads, its computer seats at the default level, and
+ * replays to the same position. */
+static void
+test_levels_old_save (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data",
+                                                 "old-computer-seats.ludus", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusMatch) match = ludus_match_load (registry, path, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 9);
+  g_assert_cmpint (ludus_match_get_seat (match, 0)->kind, ==, LUDUS_SEAT_HUMAN);
+  for (guint seat = 1; seat < 3; seat++)
+    {
+      g_assert_cmpint (ludus_match_get_seat (match, seat)->kind, ==, LUDUS_SEAT_COMPUTER);
+      g_assert_cmpint (ludus_match_get_seat (match, seat)->level, ==, LUDUS_LEVEL_NORMAL);
+    }
+}
+
+/* A level that is not one of the three is refused with the seat it is on. */
+static void
+test_levels_bad (void)
+{
+  const char *bad[] = { "\"expert\"", "2", "null", "\"\"" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(LudusMatch) match = new_match (2, "hc", 3, FALSE);
+      g_autoptr(JsonNode) node = ludus_match_to_json (match);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) value = json_from_string (bad[i], NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(LudusMatch) loaded = NULL;
+      JsonArray *seats = json_object_get_array_member (json_node_get_object (node), "seats");
+
+      json_object_set_member (json_array_get_object_element (seats, 1), "level",
+                              g_steal_pointer (&value));
+      text = json_to_string (node, FALSE);
+      loaded = ludus_match_load_from_data (registry, text, strlen (text), &error);
+      g_assert_null (loaded);
+      g_assert_error (error, LUDUS_SAVE_ERROR, LUDUS_SAVE_ERROR_SHAPE);
+      g_assert_nonnull (strstr (error->message, "Seat 2 (index 1)"));
+      g_assert_nonnull (strstr (error->message, "level"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1173,6 +1248,9 @@ main (int   argc,
   g_assert_true (ludus_registry_add_game (registry, game, NULL));
 
   g_test_add_func ("/ludus/core/save/round-trip", test_round_trip);
+  g_test_add_func ("/ludus/core/save/levels-round-trip", test_levels_round_trip);
+  g_test_add_func ("/ludus/core/save/levels-old-save", test_levels_old_save);
+  g_test_add_func ("/ludus/core/save/levels-bad", test_levels_bad);
   g_test_add_func ("/ludus/core/save/data-round-trip", test_data_round_trip);
   g_test_add_func ("/ludus/core/save/not-json", test_not_json);
   g_test_add_func ("/ludus/core/save/truncated", test_truncated);

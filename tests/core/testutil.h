@@ -82,7 +82,11 @@ tu_seats (LudusSeat  *seats,
     {
       seats[i].name = (char *) names[i];
       seats[i].colour = (char *) "#3584e4";
-      seats[i].kind = kinds != NULL && kinds[i] == 'c' ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      /* 'c' a computer seat at the default level, 'e' an easy one, 'x' a hard one. */
+      seats[i].kind = kinds != NULL && strchr ("cex", kinds[i]) != NULL ? LUDUS_SEAT_COMPUTER
+                                                                         : LUDUS_SEAT_HUMAN;
+      seats[i].level = kinds == NULL || kinds[i] == 'c' ? LUDUS_LEVEL_DEFAULT
+                       : kinds[i] == 'e' ? LUDUS_LEVEL_EASY : LUDUS_LEVEL_HARD;
     }
 }
 

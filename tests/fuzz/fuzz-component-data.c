@@ -23,13 +23,24 @@ LLVMFuzzerTestOneInput (const guint8 *data,
                         size_t        size)
 {
   GPtrArray *games = ludus_registry_get_games (fuzz_registry ());
+  g_autoptr(JsonNode) root = NULL;
 
+  /* The guarded reader once (fuzz-json fuzzes it on its own), then every game's parser. */
+  root = ludus_json_parse ((const char *) data, size, LUDUS_JSON_MAX_DEPTH, NULL);
+  if (root == NULL)
+    return 0;
   for (guint i = 0; i < games->len; i++)
     {
       const LudusDataLoader *loader = ludus_game_get_data_loader (g_ptr_array_index (games, i));
+      g_autoptr(GError) error = NULL;
+      gpointer parsed;
 
-      if (loader != NULL)
-        g_free (ludus_component_data_parse_bytes (loader, (const char *) data, size, NULL));
+      if (loader == NULL)
+        continue;
+      parsed = loader->parse (root, &error);
+      if (parsed == NULL && error == NULL)
+        g_error ("%s: its component data is refused without a reason", loader->game_id);
+      g_free (parsed);
     }
   return 0;
 }

@@ -25,10 +25,13 @@ static const LudusOption options[TESTGAME_N_OPTIONS] = {
     LUDUS_OPTION_BOOLEAN, 1, 0, 1, NULL },
   { "deck", N_("Deck"), N_("Which cards make up the deck"),
     LUDUS_OPTION_CHOICE, 0, 0, 1, deck_choices },
+  { "setup", N_("Starting tiles"), N_("Before the cards are dealt, each player places a tile "
+                                      "on a free corner"),
+    LUDUS_OPTION_BOOLEAN, 0, 0, 1, NULL },
 };
 
 static const char *const move_kinds[TESTGAME_N_MOVE_KINDS + 1] = {
-  "play", "row", "column", "confirm", "pass", NULL
+  "play", "row", "column", "confirm", "pass", "place", NULL
 };
 
 const LudusRules testgame_rules = {
@@ -39,14 +42,16 @@ const LudusRules testgame_rules = {
   .rules_version = 1,
   .min_players = 2,
   .max_players = TESTGAME_MAX_PLAYERS,
-  .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS,
+  .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS |
+           LUDUS_GAME_SETUP_DECISIONS,
   .options = options,
   .n_options = TESTGAME_N_OPTIONS,
   .move_kinds = move_kinds,
   .state_size = sizeof (TestgameState),
 
   .prepare = testgame_prepare,
-  .rules_markup = testgame_rules_markup,
+  .rules_sections = testgame_rules_sections,
+  .rules_section = testgame_rules_section,
   .component_data = &testgame_data_loader,
   .setup = testgame_setup,
   .to_json = testgame_to_json,
@@ -68,6 +73,9 @@ const LudusRules testgame_rules = {
   .scores = testgame_scores,
   .ranks = testgame_ranks,
   .breakdown = testgame_breakdown,
+
+  .round = testgame_round,
+  .setup_decision = testgame_setup_decision,
 };
 
 const LudusBoardSpec testgame_board = {

@@ -5,8 +5,8 @@
  *
  * The form (card value 0 is a card the viewer may not see):
  *
- *   { "players": 2..4, "options": { "lines": 0|1, "deck": 0|1 },
- *     "rng": [ four hex strings ], "phase": "play"|"row"|"column"|"confirm"|"over",
+ *   { "players": 2..4, "options": { "lines": 0|1, "deck": 0|1, "setup": 1 (only when on) },
+ *     "rng": [ four hex strings ], "phase": "play"|"row"|"column"|"confirm"|"over"|"setup",
  *     "round": n >= 1, "epoch": n, "deck": [ cards ], "hands": [ [ cards ] per seat ],
  *     "played": [ -1 | 0 | value per seat ], "revealed": [ -1 | value per seat ],
  *     "drawn": [ -1 | 0 | value per seat ], "discarded": n,
@@ -21,7 +21,7 @@
 
 #include "testgame-private.h"
 
-static const char *const phase_names[] = { "play", "row", "column", "confirm", "over" };
+static const char *const phase_names[] = { "play", "row", "column", "confirm", "over", "setup" };
 
 static void
 add_int_array (JsonBuilder  *b,
@@ -62,6 +62,12 @@ testgame_to_json (const LudusState *state)
   json_builder_add_int_value (b, s->options[TESTGAME_OPTION_LINES]);
   json_builder_set_member_name (b, "deck");
   json_builder_add_int_value (b, s->options[TESTGAME_OPTION_DECK]);
+  /* Only when on, so that states from before the option are written as they were. */
+  if (s->options[TESTGAME_OPTION_SETUP])
+    {
+      json_builder_set_member_name (b, "setup");
+      json_builder_add_int_value (b, 1);
+    }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "rng");
   json_builder_add_value (b, ludus_rng_to_json (&s->rng));
@@ -261,6 +267,12 @@ read_options_and_phase (JsonObject     *o,
   if (!read_member_int (options, "deck", 0, 1, &v, error))
     return FALSE;
   s->options[TESTGAME_OPTION_DECK] = (int) v;
+  if (json_object_has_member (options, "setup"))
+    {
+      if (!read_member_int (options, "setup", 0, 1, &v, error))
+        return FALSE;
+      s->options[TESTGAME_OPTION_SETUP] = (int) v;
+    }
 
   if (!ludus_rng_from_json (&s->rng, json_object_get_member (o, "rng"), error))
     return FALSE;
@@ -273,8 +285,8 @@ read_options_and_phase (JsonObject     *o,
     if (g_str_equal (phase, phase_names[i]))
       s->phase = i;
   if (s->phase == G_N_ELEMENTS (phase_names))
-    return bad (error, _("Tesserae state: “%s” is not one of play, row, column, confirm, over"),
-                "phase");
+    return bad (error, _("Tesserae state: “%s” is not one of play, row, column, confirm, over, "
+                         "setup"), "phase");
 
   if (!read_member_int (o, "round", 1, 1000, &v, error))
     return FALSE;
@@ -417,6 +429,13 @@ check_phase (const TestgameState  *s,
   if (s->phase == TESTGAME_PHASE_PLAY && testgame_actors ((const LudusState *) s) == 0)
     return bad (error, _("Tesserae state: “%s” leaves no one to play, but the round is not "
                                "over"), "played");
+  if (s->phase == TESTGAME_PHASE_SETUP &&
+      (!s->options[TESTGAME_OPTION_SETUP] || testgame_actors ((const LudusState *) s) == 0))
+    return bad (error, _("Tesserae state: “%s” is the setup, but no one has a starting tile "
+                         "to place"), "phase");
+  for (guint p = 0; s->phase == TESTGAME_PHASE_SETUP && p < s->n_players; p++)
+    if (s->n_hand[p] > 0)
+      return bad (error, _("Tesserae state: “%s” holds cards before they are dealt"), "hands");
   return TRUE;
 }
 

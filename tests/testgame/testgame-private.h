@@ -62,7 +62,12 @@ char      *testgame_describe_player (const LudusState  *state,
                                      guint              player,
                                      int                viewer);
 GPtrArray *testgame_breakdown       (const LudusState  *state);
-char      *testgame_rules_markup    (void);
+GPtrArray *testgame_rules_sections  (void);
+const char *testgame_rules_section  (const LudusState  *state,
+                                     int                viewer);
+guint      testgame_round           (const LudusState  *state);
+gboolean   testgame_setup_decision  (const LudusState  *state,
+                                     guint              player);
 
 /* The board's drawing (testgame-render.c). */
 void       testgame_render          (cairo_t                  *cr,

@@ -99,6 +99,48 @@ highlight (Painter         *p,
   cairo_stroke (p->cr);
 }
 
+/* Whether another seat's recent move (the view's marks, after a hand-over) took this tile:
+ * a starting tile placed, or a claim of row then column. Returns the seat, or -1. */
+static int
+marked_by (Painter *p,
+           guint    tile)
+{
+  guint n;
+  const LudusMatchMove *marks = ludus_view_get_marks (p->ctx->view, &n);
+  int row = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const LudusMove *move = &marks[i].move;
+
+      if (move->kind == TESTGAME_MOVE_PLACE && move->args[0] == (int) tile)
+        return (int) marks[i].player;
+      if (move->kind == TESTGAME_MOVE_ROW)
+        row = move->args[0];
+      else if (move->kind == TESTGAME_MOVE_COLUMN && row >= 0 &&
+               (guint) (row * 3 + move->args[0]) == tile &&
+               p->state->board[tile] == (int) marks[i].player)
+        return (int) marks[i].player;
+    }
+  return -1;
+}
+
+/* A ring in the seat's colour around a tile the seat took since the viewer's last turn. */
+static void
+draw_mark (Painter *p,
+           double   x,
+           double   y,
+           int      seat)
+{
+  double r, g, b;
+
+  ludus_view_get_seat_rgb (p->ctx->view, (guint) seat, &r, &g, &b);
+  ludus_cairo_rounded_rect (p->cr, x + 4, y + 4, CELL - 8, CELL - 8, 5);
+  cairo_set_source_rgb (p->cr, r, g, b);
+  cairo_set_line_width (p->cr, 4);
+  cairo_stroke (p->cr);
+}
+
 static void
 draw_tile (Painter *p,
            int      row,
@@ -125,16 +167,27 @@ draw_tile (Painter *p,
 
   if (s->board[tile] >= 0)
     {
+      int marked = marked_by (p, tile);
+
       ludus_cairo_seat_piece (p->cr, p->ctx->view, (guint) s->board[tile],
                               x + CELL / 2, y + CELL / 2 + 4, CELL / 3.4);
-      tooltip = g_strdup_printf (_("Player %d’s tile, worth %d"), s->board[tile] + 1,
-                                 testgame_tile_value (tile));
+      if (marked >= 0)
+        {
+          draw_mark (p, x, y, marked);
+          tooltip = g_strdup_printf (_("Player %d’s tile, worth %d, taken since your last turn"),
+                                     s->board[tile] + 1, testgame_tile_value (tile));
+        }
+      else
+        tooltip = g_strdup_printf (_("Player %d’s tile, worth %d"), s->board[tile] + 1,
+                                   testgame_tile_value (tile));
     }
   else
     tooltip = g_strdup_printf (_("A free tile, worth %d"), testgame_tile_value (tile));
 
   if (s->phase == TESTGAME_PHASE_COLUMN && s->row == row)
     move = find_legal (p, TESTGAME_MOVE_COLUMN, column);
+  else if (s->phase == TESTGAME_PHASE_SETUP)
+    move = find_legal (p, TESTGAME_MOVE_PLACE, (int) tile);
   if (move != NULL || chosen)
     highlight (p, x, y, CELL, CELL, move);
   add_hit (p, x, y, CELL, CELL, move, tooltip);
@@ -163,6 +216,27 @@ draw_grid (Painter *p)
     }
 }
 
+/* A legal move that undo could not take back (it turns the cards up, or draws): a badge. */
+static gboolean
+is_final (Painter         *p,
+          const LudusMove *move)
+{
+  return move != NULL && !ludus_view_get_casual (p->ctx->view) &&
+         ludus_view_move_reveals (p->ctx->view, move);
+}
+
+static void
+draw_final_badge (Painter *p,
+                  double   cx,
+                  double   cy)
+{
+  cairo_arc (p->cr, cx, cy, 9, 0, 2 * G_PI);
+  ludus_cairo_set_rgb (p->cr, &p->palette->accent, 1.0);
+  cairo_fill (p->cr);
+  ludus_cairo_set_rgb (p->cr, &p->palette->accent_text, 1.0);
+  ludus_cairo_text_centered (p->cr, "!", cx, cy, 13, 0);
+}
+
 static void
 draw_card (Painter         *p,
            double           x,
@@ -182,6 +256,21 @@ draw_card (Painter         *p,
   ludus_cairo_text_centered (p->cr, label, x + CARD_W / 2, y + CARD_H / 2, 24, CARD_W - 6);
   if (move != NULL)
     highlight (p, x, y, CARD_W, CARD_H, move);
+  if (is_final (p, move))
+    draw_final_badge (p, x + CARD_W - 4, y + 4);
+}
+
+static gboolean
+played_since (Painter *p,
+              guint    seat)
+{
+  guint n;
+  const LudusMatchMove *marks = ludus_view_get_marks (p->ctx->view, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (marks[i].player == seat && marks[i].move.kind == TESTGAME_MOVE_PLAY)
+      return TRUE;
+  return FALSE;
 }
 
 /* Each seat's piece, with its face-down or revealed card. */
@@ -214,6 +303,18 @@ draw_seats (Painter *p)
         {
           g_autofree char *label = shown > 0 ? g_strdup_printf ("%d", shown) : g_strdup ("?");
 
+          /* A card played since the viewer's last turn: ringed in its seat's colour. */
+          if (played_since (p, seat))
+            {
+              double r, g, b;
+
+              ludus_view_get_seat_rgb (p->ctx->view, seat, &r, &g, &b);
+              ludus_cairo_rounded_rect (p->cr, x + 30, 8, 34, 46, 6);
+              cairo_set_source_rgb (p->cr, r, g, b);
+              cairo_set_line_width (p->cr, 3);
+              cairo_stroke (p->cr);
+            }
+
           ludus_cairo_rounded_rect (p->cr, x + 34, 12, 26, 38, 4);
           ludus_cairo_set_rgb (p->cr, shown > 0 ? &p->palette->surface : &p->palette->surface_alt,
                                1.0);
@@ -224,6 +325,18 @@ draw_seats (Painter *p)
           cairo_stroke (p->cr);
           ludus_cairo_set_rgb (p->cr, &p->palette->text, 1.0);
           ludus_cairo_text_centered (p->cr, label, x + 47, 31, 16, 24);
+        }
+      /* At the end every hand is shown (the view holds the whole position then). */
+      if (ludus_view_get_reveal_all (p->ctx->view) && s->n_hand[seat] > 0)
+        {
+          GString *hand = g_string_new (NULL);
+          g_autofree char *text = NULL;
+
+          for (guint i = 0; i < s->n_hand[seat]; i++)
+            g_string_append_printf (hand, i == 0 ? "%d" : " · %d", s->hand[seat][i]);
+          text = g_string_free (hand, FALSE);
+          ludus_cairo_set_rgb (p->cr, &p->palette->text_dim, 1.0);
+          ludus_cairo_text_centered (p->cr, text, x + 70, 62, 13, 120);
         }
       add_hit (p, x, 10, 120, 44, NULL, tooltip);
     }
@@ -247,7 +360,11 @@ draw_hand (Painter *p)
           int value = s->hand[viewer][i];
           const LudusMove *move = s->phase == TESTGAME_PHASE_PLAY
                                   ? find_legal (p, TESTGAME_MOVE_PLAY, value) : NULL;
-          g_autofree char *tooltip = g_strdup_printf (_("A card of value %d"), value);
+          g_autofree char *tooltip = is_final (p, move)
+            ? g_strdup_printf (_("A card of value %d. Yours is the last card: playing it turns "
+                                 "every card up, which cannot be undone in a competitive match"),
+                               value)
+            : g_strdup_printf (_("A card of value %d"), value);
 
           draw_card (p, x, y, value, move);
           add_hit (p, x, y, CARD_W, CARD_H, move, tooltip);

@@ -77,6 +77,37 @@ draw_card (TestgameState *s)
   return card;
 }
 
+static void
+deal (TestgameState *s)
+{
+  for (guint p = 0; p < s->n_players; p++)
+    for (guint i = 0; i < testgame_data (NULL)->hand_size; i++)
+      hand_insert (s, p, draw_card (s));
+}
+
+static guint
+tile_count (const TestgameState *s,
+            guint                player)
+{
+  guint n = 0;
+
+  for (guint t = 0; t < TESTGAME_N_TILES; t++)
+    if (s->board[t] == (int) player)
+      n++;
+  return n;
+}
+
+/* In seat order, the first seat without a starting tile; n_players when all have one. */
+static guint
+seat_placing (const TestgameState *s)
+{
+  guint p = 0;
+
+  while (p < s->n_players && tile_count (s, p) > 0)
+    p++;
+  return p;
+}
+
 /* The core gives a zeroed state whose header holds its size and seat count. */
 gboolean
 testgame_setup (LudusState  *state,
@@ -102,9 +133,11 @@ testgame_setup (LudusState  *state,
     for (guint c = 0; c < copies; c++)
       s->deck[s->n_deck++] = (guint8) v;
 
-  for (guint p = 0; p < s->n_players; p++)
-    for (guint i = 0; i < testgame_data (NULL)->hand_size; i++)
-      hand_insert (s, p, draw_card (s));
+  /* With starting tiles, the cards are dealt once every seat has placed its tile. */
+  if (options[TESTGAME_OPTION_SETUP])
+    s->phase = TESTGAME_PHASE_SETUP;
+  else
+    deal (s);
   return TRUE;
 }
 
@@ -143,6 +176,8 @@ actors_of (const TestgameState *s)
     case TESTGAME_PHASE_COLUMN:
     case TESTGAME_PHASE_CONFIRM:
       return s->winner >= 0 ? 1u << s->winner : 0;
+    case TESTGAME_PHASE_SETUP:
+      return seat_placing (s) < s->n_players ? 1u << seat_placing (s) : 0;
     case TESTGAME_PHASE_OVER:
     default:
       return 0;
@@ -205,6 +240,11 @@ testgame_list_moves (const TestgameState *s,
     case TESTGAME_PHASE_CONFIRM:
       n = add_move (moves, n, TESTGAME_MOVE_CONFIRM, 0);
       n = add_move (moves, n, TESTGAME_MOVE_PASS, 0);
+      break;
+    case TESTGAME_PHASE_SETUP:
+      for (guint t = 0; t < TESTGAME_N_TILES; t += 2)
+        if (t != 4 && s->board[t] < 0)
+          n = add_move (moves, n, TESTGAME_MOVE_PLACE, (int) t);
       break;
     case TESTGAME_PHASE_OVER:
     default:
@@ -310,6 +350,8 @@ testgame_explain_illegal (const LudusState *state,
   if (move->kind == TESTGAME_MOVE_COLUMN && s->phase == TESTGAME_PHASE_COLUMN)
     return g_strdup_printf (_("The tile in row %d, column %lld is not free"), s->row + 1,
                             (long long) move->args[0] + 1);
+  if (move->kind == TESTGAME_MOVE_PLACE && s->phase == TESTGAME_PHASE_SETUP)
+    return g_strdup (_("A starting tile goes on a free corner"));
   return g_strdup (_("That kind of move is not possible at this step of the round"));
 }
 
@@ -344,9 +386,32 @@ testgame_apply (LudusState      *state,
     case TESTGAME_MOVE_PASS:
       end_round (s);
       break;
+    case TESTGAME_MOVE_PLACE:
+      s->board[move->args[0]] = (gint8) player;
+      if (seat_placing (s) == s->n_players)
+        {
+          /* The deal is random: undo must not cross it. */
+          s->epoch++;
+          deal (s);
+          s->phase = TESTGAME_PHASE_PLAY;
+        }
+      break;
     default:
       g_assert_not_reached ();
     }
+}
+
+guint
+testgame_round (const LudusState *state)
+{
+  return ((const TestgameState *) state)->round;
+}
+
+gboolean
+testgame_setup_decision (const LudusState *state,
+                         guint             player)
+{
+  return ((const TestgameState *) state)->phase == TESTGAME_PHASE_SETUP;
 }
 
 gboolean
@@ -385,18 +450,6 @@ testgame_score_parts (const TestgameState *s,
         if (owner >= 0 && s->board[lines[l][1]] == owner && s->board[lines[l][2]] == owner)
           line_points[owner] += TESTGAME_LINE_POINTS;
       }
-}
-
-static guint
-tile_count (const TestgameState *s,
-            guint                player)
-{
-  guint n = 0;
-
-  for (guint t = 0; t < TESTGAME_N_TILES; t++)
-    if (s->board[t] == (int) player)
-      n++;
-  return n;
 }
 
 void

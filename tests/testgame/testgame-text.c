@@ -76,6 +76,9 @@ describe_action (const TestgameState *before,
                               testgame_tile_value ((guint) (before->row * 3 + before->column)));
     case TESTGAME_MOVE_PASS:
       return g_strdup (_("Passes and takes no tile."));
+    case TESTGAME_MOVE_PLACE:
+      return g_strdup_printf (_("Places a starting tile in row %d, column %d."),
+                              move->args[0] / 3 + 1, move->args[0] % 3 + 1);
     default:
       return g_strdup (_("Makes an unknown move."));
     }
@@ -107,6 +110,8 @@ testgame_describe_move (const LudusState *before_state,
   draw = describe_draw (before, after, viewer);
   if (draw != NULL)
     g_string_append_printf (text, " %s", draw);
+  if (before->phase == TESTGAME_PHASE_SETUP && after->phase == TESTGAME_PHASE_PLAY)
+    g_string_append_printf (text, " %s", _("The cards are dealt."));
   if (after->phase == TESTGAME_PHASE_OVER && before->phase != TESTGAME_PHASE_OVER)
     g_string_append_printf (text, " %s", _("The game is over."));
 
@@ -141,6 +146,10 @@ testgame_prompt (const LudusState *state,
         return g_strdup_printf (_("Take the tile in row %d, column %d? Confirm, or pass."),
                                 s->row + 1, s->column + 1);
       return g_strdup_printf (_("Player %d is claiming a tile."), s->winner + 1);
+    case TESTGAME_PHASE_SETUP:
+      if (acting)
+        return g_strdup (_("Choose a free corner for your starting tile."));
+      return g_strdup (_("The players are placing their starting tiles."));
     case TESTGAME_PHASE_OVER:
     default:
       return g_strdup (_("The game is over."));
@@ -211,23 +220,62 @@ testgame_breakdown (const LudusState *state)
   return rows;
 }
 
-char *
-testgame_rules_markup (void)
+/* The rules in sections; the ids name them for the decision at hand (testgame_rules_section). */
+GPtrArray *
+testgame_rules_sections (void)
 {
-  return g_strdup_printf ("<b>%s</b>\n\n%s\n\n%s\n\n%s\n\n%s\n\n<i>%s</i>",
-                          _("Tesserae"),
-                          _("A deck of 18 cards (two each of 1 to 9, or three each of 1 to 6 "
-                            "with the low deck) is shuffled and every player gets 3 cards, "
-                            "which only they see."),
-                          _("Each round, everyone who holds a card plays one face down, all at "
-                            "once. The cards are then turned up: the highest value played by "
-                            "exactly one player wins. The winner may take a free tile of the "
-                            "3×3 board: choose a row, choose a column, then confirm — or pass."),
-                          _("Then everyone draws a card while the deck lasts. The game ends "
-                            "when the board is full or no one holds a card."),
-                          _("Score: the value of each tile you own (corners 2, edges 1, centre "
-                            "3), 3 points for each complete row, column or diagonal you own "
-                            "(if lines score), and 1 point per card left in hand. Ties go to "
-                            "the player with more tiles."),
-                          _("Tesserae is a small game made for testing Ludus."));
+  GPtrArray *sections = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_rules_section_free);
+  const struct
+  {
+    const char *id;
+    const char *title;
+    const char *text;
+  } parts[] = {
+    { "overview", _("Overview"),
+      _("A deck of 18 cards (two each of 1 to 9, or three each of 1 to 6 with the low deck) is "
+        "shuffled and every player gets 3 cards, which only they see.") },
+    { "setup", _("Starting tiles"),
+      _("With starting tiles, before the cards are dealt each player in turn places a tile on a "
+        "free corner of the board. Nothing is secret yet: the cards are dealt afterwards.") },
+    { "play", _("Playing a card"),
+      _("Each round, everyone who holds a card plays one face down, all at once. The cards are "
+        "then turned up: the highest value played by exactly one player wins.") },
+    { "claim", _("Claiming a tile"),
+      _("The winner may take a free tile of the 3×3 board: choose a row, choose a column, then "
+        "confirm — or pass. Then everyone draws a card while the deck lasts.") },
+    { "end", _("End and score"),
+      _("The game ends when the board is full or no one holds a card. Score: the value of each "
+        "tile you own (corners 2, edges 1, centre 3), 3 points for each complete row, column or "
+        "diagonal you own (if lines score), and 1 point per card left in hand. Ties go to the "
+        "player with more tiles.") },
+    { "about", _("About"), _("Tesserae is a small game made for testing Ludus.") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *markup = g_markup_escape_text (parts[i].text, -1);
+
+      g_ptr_array_add (sections, ludus_rules_section_new (parts[i].id, parts[i].title, markup));
+    }
+  return sections;
+}
+
+const char *
+testgame_rules_section (const LudusState *state,
+                        int               viewer)
+{
+  switch (((const TestgameState *) state)->phase)
+    {
+    case TESTGAME_PHASE_SETUP:
+      return "setup";
+    case TESTGAME_PHASE_PLAY:
+      return "play";
+    case TESTGAME_PHASE_ROW:
+    case TESTGAME_PHASE_COLUMN:
+    case TESTGAME_PHASE_CONFIRM:
+      return "claim";
+    case TESTGAME_PHASE_OVER:
+    default:
+      return "end";
+    }
 }

@@ -21,6 +21,11 @@
  * diagonal) owned by one player if the “lines” option is on, and 1 per card
  * still in hand. Ties are broken by the number of tiles.
  *
+ * Starting tiles (option, off by default): before the cards are dealt, each
+ * player in seat order places a tile on a free corner; then the hands are dealt.
+ * These are the game's setup decisions (LUDUS_GAME_SETUP_DECISIONS), and
+ * nothing is hidden while they are made.
+ *
  * Epochs. The epoch rises when the cards are revealed and when cards are
  * drawn at random, so a match cannot undo across either (unless casual).
  */
@@ -49,6 +54,7 @@ typedef enum
   TESTGAME_PHASE_COLUMN,
   TESTGAME_PHASE_CONFIRM,
   TESTGAME_PHASE_OVER,
+  TESTGAME_PHASE_SETUP,    /* placing the starting tiles (option "setup") */
 } TestgamePhase;
 
 typedef enum
@@ -58,6 +64,7 @@ typedef enum
   TESTGAME_MOVE_COLUMN,    /* args[0]: 0–2 */
   TESTGAME_MOVE_CONFIRM,
   TESTGAME_MOVE_PASS,
+  TESTGAME_MOVE_PLACE,     /* args[0]: a free corner tile, 0, 2, 6 or 8 */
   TESTGAME_N_MOVE_KINDS
 } TestgameMoveKind;
 
@@ -65,6 +72,7 @@ typedef enum
 {
   TESTGAME_OPTION_LINES,   /* boolean, default on */
   TESTGAME_OPTION_DECK,    /* choice: 0 full deck (1–9), 1 low deck (1–6) */
+  TESTGAME_OPTION_SETUP,   /* boolean, default off: starting tiles before the deal */
   TESTGAME_N_OPTIONS
 } TestgameOption;
 

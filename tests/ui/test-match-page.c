@@ -11,12 +11,14 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "ludus-board-area.h"
 #include "ludus-game-over.h"
 #include "ludus-handover.h"
 #include "ludus-match-page.h"
 #include "ludus-move-log.h"
 #include "ludus-rules-page.h"
 #include "ludus-score-chart.h"
+#include "testgame.h"
 #include "ui-test-util.h"
 
 static LudusRegistry *registry;
@@ -35,15 +37,19 @@ get_game (const char *id)
   return game;
 }
 
+/* A match with seats Aurelia, Brutus, … of kinds 'h' (a person), 'c' (the computer) or 'd' (a
+ * person whose setup is dealt); option_id, if not NULL, set to 1. */
 static LudusMatch *
-make_match (LudusGame   *game,
-            const char  *kinds,   /* 'h' or 'c' per seat */
-            guint64      seed)
+make_match_with (LudusGame   *game,
+                 const char  *kinds,
+                 guint64      seed,
+                 const char  *option_id)
 {
   static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
   static const char *const colours[] = { "#3584e4", "#e01b24", "#33d17a", "#f6d32d" };
-  LudusSeat seats[4];
-  guint n = strlen (kinds);
+  LudusSeat seats[4] = { { 0 } };
+  guint n = strlen (kinds), n_options;
+  const LudusOption *described = ludus_game_get_options (game, &n_options);
   g_autoptr(GError) error = NULL;
   g_autofree int *options = ludus_game_default_options (game);
   LudusMatch *match;
@@ -53,11 +59,24 @@ make_match (LudusGame   *game,
     {
       seats[i].name = (char *) names[i];
       seats[i].colour = (char *) colours[i];
-      seats[i].kind = kinds[i] == 'h' ? LUDUS_SEAT_HUMAN : LUDUS_SEAT_COMPUTER;
+      seats[i].kind = kinds[i] == 'c' ? LUDUS_SEAT_COMPUTER : LUDUS_SEAT_HUMAN;
+      seats[i].deal_setup = kinds[i] == 'd';
+      seats[i].level = LUDUS_LEVEL_EASY;
     }
+  for (guint i = 0; option_id != NULL && i < n_options; i++)
+    if (g_str_equal (described[i].id, option_id))
+      options[i] = 1;
   match = ludus_match_new (game, n, seats, seed, options, FALSE, &error);
   g_assert_no_error (error);
   return match;
+}
+
+static LudusMatch *
+make_match (LudusGame   *game,
+            const char  *kinds,   /* 'h' or 'c' per seat */
+            guint64      seed)
+{
+  return make_match_with (game, kinds, seed, NULL);
 }
 
 /* A page in a window, as the shell shows it. */
@@ -69,6 +88,8 @@ show_page (LudusMatch *match,
   GtkWidget *page = ludus_match_page_new (match);
 
   ludus_match_page_set_computer_delay (LUDUS_MATCH_PAGE (page), 1);
+  /* A turn's end is confirmed only in the tests about it. */
+  ludus_match_page_set_confirm_turns (LUDUS_MATCH_PAGE (page), FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
@@ -507,6 +528,144 @@ test_two_pages_one_player (void)
   destroy_page (window1, page1);
 }
 
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until the condition holds, for at most a minute. */
+#define SPIN_UNTIL(condition)                                                 \
+  G_STMT_START {                                                              \
+    gint64 until_ = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;       \
+    while (!(condition) && g_get_monotonic_time () < until_)                  \
+      g_main_context_iteration (NULL, FALSE) || (g_usleep (1000), TRUE);     \
+    g_assert_true (condition);                                                \
+  } G_STMT_END
+
+static void
+spin_for (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+/* The computer thinks off the main thread: its seat says so with a progress bar, frames keep
+ * coming, and undo, or the page going away, cancels the thought without a trace. */
+static void
+test_thinking (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  guint frames = 0, before;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hc", 31);
+  page = show_page (match, &window);
+  /* Far more than it will be given time for. */
+  ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 100000000);
+  gtk_widget_add_tick_callback (page, count_frame, &frames, NULL);
+
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  SPIN_UNTIL (page_shows_text (page, "Thinking…"));
+  before = frames;
+  spin_for (300);
+  g_assert_cmpuint (frames, >, before);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+  g_assert_true (gtk_widget_get_visible (ui_test_find_widget (page, GTK_TYPE_PROGRESS_BAR)));
+
+  g_assert_true (gtk_widget_activate_action (page, "match.undo", NULL));
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+  g_assert_false (page_shows_text (page, "Thinking…"));
+  spin_for (200);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 0);
+  g_assert_true (ludus_view_get_interactive (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))));
+
+  choose_first_move (LUDUS_MATCH_PAGE (page));
+  SPIN_UNTIL (page_shows_text (page, "Thinking…"));
+  destroy_page (window, page);
+  spin_for (200);
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 1);
+}
+
+/* In a casual match the seat at the table may ask for the move the search would make; a
+ * competitive match offers no hint. */
+static void
+test_hint (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) competitive = NULL;
+  g_autoptr(LudusMatch) casual = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  LudusSeat seats[2] = { { (char *) "Aurelia", (char *) "#3584e4", LUDUS_SEAT_HUMAN },
+                         { (char *) "Brutus", (char *) "#e01b24", LUDUS_SEAT_COMPUTER } };
+  GtkWidget *window, *page;
+
+  if (game == NULL)
+    return;
+  competitive = make_match (game, "hc", 32);
+  page = show_page (competitive, &window);
+  g_assert_false (gtk_widget_get_visible (ui_test_find_action_button (page, "match.hint")));
+  g_assert_false (action_enabled (page, "match.hint"));
+  destroy_page (window, page);
+
+  casual = ludus_match_new (game, 2, seats, 32, NULL, TRUE, &error);
+  g_assert_no_error (error);
+  page = show_page (casual, &window);
+  ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 300);
+  g_signal_connect (page, "toast", G_CALLBACK (on_toast), &message);
+  g_assert_true (gtk_widget_get_visible (ui_test_find_action_button (page, "match.hint")));
+  g_assert_true (action_enabled (page, "match.hint"));
+  g_assert_true (gtk_widget_activate_action (page, "match.hint", NULL));
+  SPIN_UNTIL (message != NULL);
+  g_assert_true (g_str_has_prefix (message, "Hint: "));
+  g_assert_cmpuint (ludus_match_get_n_moves (casual), ==, 0);
+  g_assert_true (action_enabled (page, "match.hint"));
+  destroy_page (window, page);
+}
+
+/* A match of computer seats only runs in the page by itself: to its end for the test game, and
+ * for a dozen moves for every other game built here (a whole match of a long game is the
+ * arena's work); each move gets its line in the log. */
+static void
+test_computers_play_out (void)
+{
+  GPtrArray *games = ludus_registry_get_games (registry);
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      LudusGame *game = g_ptr_array_index (games, i);
+      g_autoptr(LudusMatch) match = NULL;
+      guint min_players, max_players;
+      GtkWidget *window, *page;
+
+      ludus_game_get_player_range (game, &min_players, &max_players);
+      match = make_match (game, min_players >= 2 ? "cc" : "c", 40 + i);
+      page = show_page (match, &window);
+      ludus_match_page_set_computer_delay (LUDUS_MATCH_PAGE (page), 0);
+      ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 6);
+      while (!ludus_match_is_over (match) &&
+             (g_str_equal (ludus_game_get_id (game), "testgame") ||
+              ludus_match_get_n_moves (match) < 12))
+        g_main_context_iteration (NULL, TRUE);
+      flush_events ();
+      if (ludus_match_is_over (match))
+        g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), ==, "over");
+      g_assert_cmpuint (ludus_move_log_get_n_rows (LUDUS_MOVE_LOG (ui_test_find_widget (
+                          page, LUDUS_TYPE_MOVE_LOG))), ==, ludus_match_get_n_moves (match));
+      destroy_page (window, page);
+    }
+}
+
 static void
 play_out (LudusMatch *match)
 {
@@ -677,11 +836,14 @@ test_chart (void)
       cairo_surface_destroy (surface);
     }
 
-  /* The tooltip over the right end of the plot tells the final scores; outside, none. */
+  /* The tooltip over the right end of the plot tells the final scores, in a round of the game
+   * (the axis counts rounds); outside, none. */
   {
     g_autofree char *tip = ludus_score_chart_describe_point (LUDUS_SCORE_CHART (chart), 620, 160);
-    g_autofree char *expected = g_strdup_printf ("After move %u\nAurelia: %d\nBrutus: %d\nCassia: %d",
-                                                 n_moves, final[0], final[1], final[2]);
+    guint round = ludus_game_get_round (ludus_match_get_game (match), ludus_match_get_state (match));
+    g_autofree char *expected = g_strdup_printf ("Round %u, after move %u\nAurelia: %d\nBrutus: %d\n"
+                                                 "Cassia: %d", round, n_moves, final[0], final[1],
+                                                 final[2]);
 
     g_assert_cmpstr (tip, ==, expected);
     g_assert_null (ludus_score_chart_describe_point (LUDUS_SCORE_CHART (chart), 2, 2));
@@ -858,9 +1020,19 @@ save_png (GtkWidget  *window,
   g_assert_cmpint (width, >, 0);
 
   paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
+  /* The paintable is empty while a redraw is pending (a progress bar moving): try again after
+   * the next frames. */
+  for (guint tries = 0; node == NULL && tries < 100; tries++)
+    {
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (node == NULL)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (2000);
+        }
+    }
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
   if (node != NULL)
@@ -964,6 +1136,49 @@ test_screenshots (void)
       destroy_page (window, page);
     }
 
+  /* A computer seat thinking, and a hint on the board, in the test game and in Forum
+   * Trajanum (whose draft the computer plays with the people). */
+  {
+    const char *const ids[] = { "testgame", "forum-trajanum" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      {
+        LudusGame *game = ludus_registry_lookup (registry, ids[i]);
+        g_autofree char *thinking = g_strdup_printf ("%s-thinking.png", ids[i]);
+        g_autofree char *hint = g_strdup_printf ("%s-hint.png", ids[i]);
+        g_autofree char *message = NULL;
+        g_autoptr(LudusMatch) match = NULL;
+        g_autoptr(GError) error = NULL;
+        LudusSeat seats[3] = { { (char *) "Aurelia", (char *) "#3584e4", LUDUS_SEAT_HUMAN },
+                               { (char *) "Brutus", (char *) "#e01b24", LUDUS_SEAT_COMPUTER,
+                                 LUDUS_LEVEL_HARD },
+                               { (char *) "Cassia", (char *) "#33d17a", LUDUS_SEAT_COMPUTER } };
+
+        if (game == NULL)
+          continue;
+        match = ludus_match_new (game, 3, seats, 23, NULL, TRUE, &error);
+        g_assert_no_error (error);
+        page = show_page_for_screenshot (match, &window);
+        g_signal_connect (page, "toast", G_CALLBACK (on_toast), &message);
+        ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 2000);
+        wait_for_human (LUDUS_MATCH_PAGE (page));
+        g_assert_true (gtk_widget_activate_action (page, "match.hint", NULL));
+        SPIN_UNTIL (message != NULL);
+        save_png (window, hint);
+        ludus_match_page_set_computer_iterations (LUDUS_MATCH_PAGE (page), 100000000);
+        /* The person's turn may take several moves; then a computer seat thinks. */
+        while (!gtk_widget_get_visible (ui_test_find_widget (page, GTK_TYPE_PROGRESS_BAR)))
+          {
+            if (ludus_view_get_interactive (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page))))
+              choose_first_move (LUDUS_MATCH_PAGE (page));
+            spin_for (20);
+          }
+        spin_for (1500);
+        save_png (window, thinking);
+        destroy_page (window, page);
+      }
+  }
+
   if (ft != NULL)
     {
       /* The breakdown: the sources, then a group per scoring; at the top, and scrolled to it. */
@@ -1018,6 +1233,394 @@ test_screenshots (void)
     }
 }
 
+
+/* A match of Tesserae with its starting tiles (setup decisions) on or off. */
+static LudusMatch *
+make_setup_match (LudusGame  *game,
+                  const char *kinds,
+                  guint64     seed,
+                  gboolean    starting_tiles)
+{
+  return make_match_with (game, kinds, seed, starting_tiles ? "setup" : NULL);
+}
+
+static gboolean
+end_turn_shown (GtkWidget *page)
+{
+  GtkWidget *button = ui_test_find_action_button (page, "match.end-turn");
+
+  return button != NULL && gtk_widget_is_drawable (button);
+}
+
+/* A turn ends with its outcome on screen and End Turn (Enter): until then the seat's board
+ * stays, read-only, and undo takes the turn's moves back; then the hand-over comes. */
+static void
+test_end_turn (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusMatchPage *mp;
+  LudusView *view;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hh", 5);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  view = ludus_match_page_get_view (mp);
+  ludus_match_page_set_confirm_turns (mp, TRUE);
+  confirm_handover (page);
+
+  /* Aurelia plays a card face down: her turn is over, Brutus plays next. */
+  choose_first_move (mp);
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, 0);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  g_assert_false (ludus_view_get_interactive (view));
+  g_assert_true (end_turn_shown (page));
+  g_assert_true (page_shows_text (page, "Your turn is over"));
+  /* Enter ends it: the button holds the focus. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 ui_test_find_action_button (page, "match.end-turn"));
+
+  /* A card played face down reveals nothing: undo takes it back, and she plays again. */
+  g_assert_true (action_enabled (page, "match.undo"));
+  g_assert_true (gtk_widget_activate_action (page, "match.undo", NULL));
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, -1);
+  g_assert_true (ludus_view_get_interactive (view));
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  g_assert_false (end_turn_shown (page));
+
+  choose_first_move (mp);
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, 0);
+  /* A window rebuilt (a language switch) takes the table over: the same screen, no hand-over. */
+  {
+    GtkWidget *window2, *page2 = show_page (match, &window2);
+
+    ludus_match_page_take_table (LUDUS_MATCH_PAGE (page2), mp);
+    g_assert_cmpstr (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page2)), ==, "play");
+    g_assert_cmpint (ludus_match_page_get_turn_ending (LUDUS_MATCH_PAGE (page2)), ==, 0);
+    g_assert_cmpint (ludus_view_get_viewer (ludus_match_page_get_view (LUDUS_MATCH_PAGE (page2))),
+                     ==, 0);
+    destroy_page (window2, page2);
+  }
+  g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, -1);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+
+  /* The last card turns all up: undo cannot take it back, and its tooltip says why. */
+  confirm_handover (page);
+  choose_first_move (mp);
+  if (ludus_match_page_get_turn_ending (mp) >= 0)
+    {
+      GtkWidget *undo = ui_test_find_action_button (page, "match.undo");
+
+      g_assert_false (gtk_widget_get_sensitive (undo));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==,
+                       "The last move drew at random or revealed hidden information, so it "
+                       "cannot be undone in this match");
+    }
+
+  /* Turned off, a turn's end goes straight on. */
+  ludus_match_page_set_confirm_turns (mp, FALSE);
+  g_assert_cmpint (ludus_match_page_get_turn_ending (mp), ==, -1);
+  destroy_page (window, page);
+}
+
+/* After a hand-over the seat catches up: the hand-over screen says what happened (as everyone
+ * may read it), then a bar above the board steps through the others' moves, marked on the
+ * board until the seat acts. */
+static void
+test_recap (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusMatchPage *mp;
+  LudusView *view;
+  guint n_marks;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hhh", 5);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  view = ludus_match_page_get_view (mp);
+  confirm_handover (page);
+  choose_first_move (mp);
+  confirm_handover (page);
+  choose_first_move (mp);
+
+  /* Cassia's hand-over lists both moves, in public words. */
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+  g_assert_true (page_shows_text (page, "Since Your Last Turn"));
+  g_assert_true (page_shows_text (page, "Plays a card face down."));
+  confirm_handover (page);
+  g_assert_true (ludus_match_page_get_recap_shown (mp));
+  g_assert_cmpstr (ludus_match_page_get_recap_text (mp), ==,
+                   "Since your last turn: 2 moves by Aurelia, Brutus");
+  ludus_view_get_marks (view, &n_marks);
+  g_assert_cmpuint (n_marks, ==, 2);
+
+  /* Step through: the position after each move, read-only, then back to the present. */
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_cmpint (ludus_match_page_get_shown (mp), ==, 1);
+  g_assert_true (g_str_has_prefix (ludus_match_page_get_recap_text (mp), "1 of 2 · Aurelia: "));
+  g_assert_false (ludus_view_get_interactive (view));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_true (g_str_has_prefix (ludus_match_page_get_recap_text (mp), "2 of 2 · Brutus: "));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-previous", NULL));
+  g_assert_cmpint (ludus_match_page_get_shown (mp), ==, 1);
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_cmpint (ludus_match_page_get_shown (mp), ==, -1);
+  g_assert_true (ludus_view_get_interactive (view));
+  g_assert_true (ludus_match_page_get_recap_shown (mp));
+
+  /* Dismissed, it goes; the marks too. */
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-dismiss", NULL));
+  g_assert_false (ludus_match_page_get_recap_shown (mp));
+  ludus_view_get_marks (view, &n_marks);
+  g_assert_cmpuint (n_marks, ==, 0);
+
+  /* The log groups the moves under the round and each turn. */
+  {
+    LudusMoveLog *log = LUDUS_MOVE_LOG (ui_test_find_widget (page, LUDUS_TYPE_MOVE_LOG));
+    g_autofree char *rows = ludus_move_log_describe (log);
+
+    g_assert_true (g_str_has_prefix (rows, "## Round 1\n# Aurelia\n1. Plays "));
+    g_assert_nonnull (strstr (rows, "\n# Brutus\n2. Plays "));
+  }
+  destroy_page (window, page);
+}
+
+/* Starting tiles are setup decisions: nothing is hidden yet, so no hand-over screen between
+ * the seats; dealt for a seat that asked, with no click at all. */
+static void
+test_setup (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusMatchPage *mp;
+  LudusView *view;
+
+  if (game == NULL)
+    return;
+
+  /* Placed by hand: Aurelia, then Brutus at once, no hand-over between. */
+  match = make_setup_match (game, "hh", 5, TRUE);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  view = ludus_match_page_get_view (mp);
+  g_assert_true (ludus_game_is_setup_decision (game, ludus_match_get_state (match), 0));
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 0);
+  g_assert_true (ludus_view_get_interactive (view));
+  choose_first_move (mp);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "play");
+  g_assert_cmpint (ludus_view_get_viewer (view), ==, 1);
+  g_assert_true (ludus_view_get_interactive (view));
+  /* The last tile deals the cards: now there are hands to protect. */
+  choose_first_move (mp);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+  destroy_page (window, page);
+
+  /* Dealt for both: the page makes their setup decisions, then asks for Aurelia. */
+  g_clear_object (&match);
+  match = make_setup_match (game, "dd", 5, TRUE);
+  page = show_page (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  while (ludus_match_get_n_moves (match) < 2)
+    g_main_context_iteration (NULL, TRUE);
+  flush_events ();
+  g_assert_cmpuint (ludus_match_get_n_moves (match), ==, 2);
+  g_assert_cmpint (ludus_match_get_move (match, 0)->move.kind, ==, TESTGAME_MOVE_PLACE);
+  g_assert_cmpstr (ludus_match_page_get_mode (mp), ==, "handover");
+  /* Dealt moves are not the person's to undo. */
+  g_assert_false (ludus_match_can_undo (match));
+  destroy_page (window, page);
+}
+
+/* F1 opens the rules at the section about the decision at hand; the rules window has a table
+ * of contents and a search. */
+static void
+test_rules_section (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  LudusRulesPage *rules = NULL;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hc", 1);
+  page = show_page (match, &window);
+  g_assert_true (gtk_widget_activate_action (page, "match.rules", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
+    {
+      g_autoptr(GtkWindow) candidate = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (candidate) == GTK_WINDOW (window))
+        rules = LUDUS_RULES_PAGE (ui_test_find_widget (GTK_WIDGET (candidate),
+                                                       LUDUS_TYPE_RULES_PAGE));
+    }
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (ludus_rules_page_get_section (rules), ==, "play");
+  g_assert_cmpuint (ludus_rules_page_search (rules, ""), ==, 6);
+  g_assert_cmpuint (ludus_rules_page_search (rules, "corner starting"), ==, 1);
+  g_assert_cmpuint (ludus_rules_page_search (rules, "zebra"), ==, 0);
+  g_assert_true (page_shows_text (GTK_WIDGET (rules), "No section of the rules mentions “zebra”"));
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
+  destroy_page (window, page);
+}
+
+/* At the end every hand is shown. */
+static void
+test_hands_revealed (void)
+{
+  LudusGame *game = get_game ("testgame");
+  g_autoptr(LudusMatch) match = NULL;
+  GtkWidget *window, *page;
+  LudusView *view;
+
+  if (game == NULL)
+    return;
+  match = make_match (game, "hh", 9);
+  play_out_all (match);
+  page = show_page (match, &window);
+  view = ludus_match_page_get_view (LUDUS_MATCH_PAGE (page));
+  g_assert_true (ludus_view_get_reveal_all (view));
+  g_assert_true (ludus_game_states_equal (game, ludus_view_get_state (view),
+                                          ludus_match_get_state (match)));
+  destroy_page (window, page);
+}
+
+/* Screenshots of the table (issue #9), in every language, with three and four seats. */
+
+static void
+save_shot (GtkWidget  *window,
+           const char *scene,
+           guint       n_seats,
+           const char *language)
+{
+  g_autofree char *name = n_seats > 0
+                          ? g_strdup_printf ("%s-%up-%s.png", scene, n_seats, language)
+                          : g_strdup_printf ("%s-%s.png", scene, language);
+
+  save_png (window, name);
+}
+
+static void
+shoot_turns (LudusGame  *game,
+             guint       n_seats,
+             const char *language)
+{
+  g_autoptr(LudusMatch) match = make_match (game, n_seats == 3 ? "hhh" : "hhhh", 5);
+  GtkWidget *window, *page = show_page_for_screenshot (match, &window);
+  LudusMatchPage *mp = LUDUS_MATCH_PAGE (page);
+
+  ludus_match_page_set_confirm_turns (mp, TRUE);
+  confirm_handover (page);
+  choose_first_move (mp);
+  save_shot (window, "end-turn", n_seats, language);
+  for (guint seat = 1; seat + 1 < n_seats; seat++)
+    {
+      g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
+      confirm_handover (page);
+      choose_first_move (mp);
+    }
+  g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
+  save_shot (window, "handover-recap", n_seats, language);
+  confirm_handover (page);
+  save_shot (window, "recap-bar", n_seats, language);
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-next", NULL));
+  save_shot (window, "recap-step", n_seats, language);
+  g_assert_true (gtk_widget_activate_action (page, "match.recap-dismiss", NULL));
+  /* The log's round and turn headings, in the side panel. */
+  adw_flap_set_reveal_flap (ADW_FLAP (ui_test_find_widget (page, ADW_TYPE_FLAP)), TRUE);
+  save_shot (window, "log-headings", n_seats, language);
+  adw_flap_set_reveal_flap (ADW_FLAP (ui_test_find_widget (page, ADW_TYPE_FLAP)), FALSE);
+  /* The focus ring from the first Tab. */
+  gtk_widget_grab_focus (ui_test_find_widget (page, LUDUS_TYPE_BOARD_AREA));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  save_shot (window, "focus-ring", n_seats, language);
+  destroy_page (window, page);
+
+  /* The end: the hands shown on the board, the chart in rounds. */
+  g_clear_object (&match);
+  match = make_match (game, n_seats == 3 ? "hhh" : "hhhh", 9);
+  play_out_all (match);
+  page = show_page_for_screenshot (match, &window);
+  save_shot (window, "game-over", n_seats, language);
+  {
+    g_autofree char *chart = g_strdup_printf ("chart-rounds-%up-%s.png", n_seats, language);
+
+    save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), chart);
+  }
+  g_signal_emit_by_name (ui_test_find_widget (page, LUDUS_TYPE_GAME_OVER), "show-board");
+  save_shot (window, "hands-revealed", n_seats, language);
+  destroy_page (window, page);
+}
+
+static void
+shoot_setup (LudusGame  *game,
+             const char *language)
+{
+  g_autoptr(LudusMatch) match = make_setup_match (game, "hhh", 5, TRUE);
+  GtkWidget *window, *page = show_page_for_screenshot (match, &window);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *rules = NULL;
+
+  /* No hand-over during a setup in the open: the first seat's board at once. */
+  save_shot (window, "setup-board", 3, language);
+
+  /* F1 opens the rules at this decision's section; the search keeps what matches. */
+  g_assert_true (gtk_widget_activate_action (page, "match.rules", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
+    {
+      g_autoptr(GtkWindow) candidate = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (candidate) == GTK_WINDOW (window))
+        rules = candidate;
+    }
+  g_assert_nonnull (rules);
+  gtk_window_set_default_size (rules, 720, 760);
+  save_shot (GTK_WIDGET (rules), "rules-section", 0, language);
+  ludus_rules_page_search (LUDUS_RULES_PAGE (ui_test_find_widget (GTK_WIDGET (rules),
+                                                                   LUDUS_TYPE_RULES_PAGE)),
+                           g_str_equal (language, "en") ? "tile" :
+                           g_str_equal (language, "ru") ? "плитк" :
+                           g_str_equal (language, "de") ? "Plättchen" : "destičk");
+  save_shot (GTK_WIDGET (rules), "rules-search", 0, language);
+  gtk_window_destroy (rules);
+  destroy_page (window, page);
+}
+
+static void
+test_table_screenshots (void)
+{
+  LudusGame *testgame = get_game ("testgame");
+  const char *const languages[] = { "en", "ru", "de", "cs" };
+
+  if (testgame == NULL)
+    return;
+  if (g_getenv ("LUDUS_SCREENSHOT_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      ludus_i18n_set_language (languages[l]);
+      shoot_turns (testgame, 3, languages[l]);
+      shoot_turns (testgame, 4, languages[l]);
+      shoot_setup (testgame, languages[l]);
+    }
+  ludus_i18n_set_language ("");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1043,8 +1646,19 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/no-handover-when-open", test_no_handover_when_open);
   g_test_add_func ("/ludus/ui/match-page/shared-victory", test_shared_victory);
   g_test_add_func ("/ludus/ui/match-page/two-pages-one-player", test_two_pages_one_player);
+  g_test_add_func ("/ludus/ui/match-page/end-turn", test_end_turn);
+  g_test_add_func ("/ludus/ui/match-page/recap", test_recap);
+  g_test_add_func ("/ludus/ui/match-page/setup", test_setup);
+  g_test_add_func ("/ludus/ui/match-page/rules-section", test_rules_section);
+  g_test_add_func ("/ludus/ui/match-page/hands-revealed", test_hands_revealed);
+  g_test_add_func ("/ludus/ui/match-page/thinking", test_thinking);
+  g_test_add_func ("/ludus/ui/match-page/hint", test_hint);
+  g_test_add_func ("/ludus/ui/match-page/computers-play-out", test_computers_play_out);
   if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
-    g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
+    {
+      g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
+      g_test_add_func ("/ludus/ui/match-page/table-screenshots", test_table_screenshots);
+    }
 
   status = g_test_run ();
   g_object_unref (registry);

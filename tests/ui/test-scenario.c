@@ -204,6 +204,12 @@ wait_for_people (void)
           g_str_equal (ludus_match_page_get_mode (page), "handover") ||
           ludus_view_get_interactive (ludus_match_page_get_view (page)))
         return;
+      /* A person's turn that is over waits for End Turn, as a person presses Enter. */
+      if (ludus_match_page_get_turn_ending (page) >= 0)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "match.end-turn", NULL));
+          continue;
+        }
       /* A person never waits on the computer while it is their turn. */
       g_assert_cmpuint (ludus_match_get_actors (match) & human_seats (match), ==, 0);
       g_main_context_iteration (NULL, TRUE);
@@ -313,6 +319,7 @@ static void
 check_switched (LudusWindow    *before,
                 LudusMatch     *match,
                 const char     *data,
+                const char     *mode,
                 const Language *language)
 {
   LudusWindow *window = main_window ();
@@ -326,10 +333,15 @@ check_switched (LudusWindow    *before,
   g_assert_cmpstr (after, ==, data);
   g_assert_cmpstr (ludus_gallery_get_games_title (ludus_window_get_gallery (window)), ==,
                    language->games_title);
-  /* The rebuilt page hides the table until the person at the computer confirms who they are. */
-  g_assert_cmpstr (ludus_match_page_get_mode (match_page ()), ==, "handover");
-  title = fill_name (language->handover, seat_names[g_bit_nth_lsf (ludus_match_get_actors (match) & human_seats (match), -1)]);
-  g_assert_true (shows_text (title));
+  /* The rebuilt page shows the same screen as before: a person who had confirmed who they are
+   * keeps their board (no second hand-over screen), a hand-over screen stays, in the new
+   * language. */
+  g_assert_cmpstr (ludus_match_page_get_mode (match_page ()), ==, mode);
+  if (g_str_equal (mode, "handover"))
+    {
+      title = fill_name (language->handover, seat_names[g_bit_nth_lsf (ludus_match_get_actors (match) & human_seats (match), -1)]);
+      g_assert_true (shows_text (title));
+    }
   ludus_match_page_set_computer_delay (match_page (), 1);
 }
 
@@ -349,6 +361,7 @@ test_story (void)
   g_autofree char *json = NULL;
   g_autofree char *listed = NULL;
   g_autofree char *expected = NULL;
+  g_autofree char *mode = NULL;
   guint n_moves, seat;
 
   /* Ludus starts in the language of its settings: German. */
@@ -413,6 +426,10 @@ test_story (void)
   seat = confirm_handover (&german);
   g_assert_cmpuint (seat, ==, 0);
   g_assert_cmpint (play_person (&german), ==, TESTGAME_MOVE_PLAY);
+  /* Her turn is over: her board stays, with End Turn, until she presses it (Enter). */
+  g_assert_cmpint (ludus_match_page_get_turn_ending (match_page ()), ==, 0);
+  g_assert_cmpstr (ludus_match_page_get_mode (match_page ()), ==, "play");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (match_page ()), "match.end-turn", NULL));
   /* Anna's card is hidden from Boris: the screen comes back for him. */
   g_assert_cmpstr (ludus_match_page_get_mode (match_page ()), ==, "handover");
   g_assert_cmpstr (ludus_handover_get_name (LUDUS_HANDOVER (ui_test_find_widget (GTK_WIDGET (match_page ()), LUDUS_TYPE_HANDOVER))),
@@ -458,6 +475,20 @@ test_story (void)
   data = match_data (match);
   g_test_message ("saved and quitting after %u moves", n_moves);
 
+  /* Where the match stands, as the resume list will say it in German: who is to move, and the
+   * round. */
+  {
+    guint actors = ludus_match_get_actors (match);
+    g_autoptr(GString) names = g_string_new (NULL);
+
+    for (guint s = 0; s < 3; s++)
+      if (actors & (1u << s))
+        g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", seat_names[s]);
+    g_clear_pointer (&expected, g_free);
+    expected = g_strdup_printf ("%s\tAnna, Boris, HAL · Am Zug: %s, Runde %u · ", german.game_name,
+                                names->str, ludus_game_get_round (game, ludus_match_get_state (match)));
+  }
+
   /* Quit: the window and the application are gone. */
   {
     gpointer weak_window = window, weak_match = match;
@@ -488,8 +519,6 @@ test_story (void)
   g_assert_cmpstr (ludus_window_get_page_name (window), ==, "gallery");
   g_clear_pointer (&listed, g_free);
   listed = ludus_gallery_describe (gallery, "resume");
-  g_clear_pointer (&expected, g_free);
-  expected = g_strdup_printf ("%s\tAnna, Boris, HAL · %u Züge · ", german.game_name, n_moves);
   g_assert_true (g_str_has_prefix (listed, expected));
   /* One row, for this match. */
   g_assert_cmpstr (strchr (listed, '\n'), ==, "\n");
@@ -525,8 +554,10 @@ test_story (void)
   match = current_match ();
   g_clear_pointer (&data, g_free);
   data = match_data (match);
+  g_clear_pointer (&mode, g_free);
+  mode = g_strdup (ludus_match_page_get_mode (match_page ()));
   set_language (&russian);
-  check_switched (window, match, data, &russian);
+  check_switched (window, match, data, mode, &russian);
   g_assert_true (shows_text (russian.game_name));
   g_assert_false (shows_text (german.game_name));
   window = main_window ();
@@ -536,6 +567,8 @@ test_story (void)
   wait_for_people ();
   g_clear_pointer (&data, g_free);
   data = match_data (match);
+  g_clear_pointer (&mode, g_free);
+  mode = g_strdup (ludus_match_page_get_mode (match_page ()));
   {
     LudusPreferences *preferences = LUDUS_PREFERENCES (ludus_application_show_preferences (app));
     AdwComboRow *row = ludus_preferences_get_language_row (preferences);
@@ -558,7 +591,7 @@ test_story (void)
       }
     spin ();
   }
-  check_switched (window, match, data, &czech);
+  check_switched (window, match, data, mode, &czech);
   g_assert_true (shows_text (czech.game_name));
   g_assert_false (shows_text (russian.game_name));
   window = main_window ();

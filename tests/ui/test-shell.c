@@ -122,6 +122,28 @@ play_moves (LudusMatch *match,
     }
 }
 
+/* For people to look at, with LUDUS_SCREENSHOT_DIR set. */
+static void
+save_widget_png (GtkWidget  *widget,
+                 const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("LUDUS_SCREENSHOT_DIR"), name, NULL);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
 static char *
 dialog_body (GtkWidget *dialog)
 {
@@ -308,6 +330,7 @@ test_new_match (void)
   ludus_new_match_set_seat_name (page, 1, "  ");
   ludus_new_match_set_seat_name (page, 2, "HAL");
   ludus_new_match_set_seat_kind (page, 2, LUDUS_SEAT_COMPUTER);
+  ludus_new_match_set_seat_level (page, 2, LUDUS_SEAT_COMPUTER, LUDUS_LEVEL_HARD);
   ludus_new_match_set_casual (page, TRUE);
 
   /* A seed that is not a number starts nothing. */
@@ -337,6 +360,7 @@ test_new_match (void)
   g_assert_cmpstr (seat->name, ==, "HAL");
   g_assert_cmpstr (seat->colour, ==, "#ff7800");
   g_assert_cmpint (seat->kind, ==, LUDUS_SEAT_COMPUTER);
+  g_assert_cmpint (seat->level, ==, LUDUS_LEVEL_HARD);
 
   /* Autosaved at once, under the user data directory. */
   g_assert_nonnull (ludus_match_get_autosave_path (match));
@@ -551,7 +575,31 @@ test_open_bad (void)
   spin ();
   g_assert_nonnull (ludus_window_get_error_dialog (window));
   body = dialog_body (ludus_window_get_error_dialog (window));
-  g_assert_cmpstr (body, !=, "");
+  /* What a player can do comes first; what exactly went wrong is under Details. */
+  g_assert_cmpstr (body, ==, "This match file is incomplete: it was probably cut short while it "
+                             "was copied or saved. An earlier copy of it may still be whole.");
+  {
+    GtkWidget *extra = adw_message_dialog_get_extra_child (
+      ADW_MESSAGE_DIALOG (ludus_window_get_error_dialog (window)));
+    g_autoptr(GString) details = g_string_new (NULL);
+
+    g_assert_true (GTK_IS_EXPANDER (extra));
+    g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (extra)));
+    ui_test_collect_labels (gtk_expander_get_child (GTK_EXPANDER (extra)), FALSE, details);
+    g_assert_nonnull (strstr (details->str, "junk.ludus"));
+    if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
+      {
+        GtkWidget *dialog = ludus_window_get_error_dialog (window);
+
+        gtk_expander_set_expanded (GTK_EXPANDER (extra), TRUE);
+        for (guint i = 0; i < 30; i++)
+          {
+            spin ();
+            g_usleep (10000);
+          }
+        save_widget_png (dialog, "file-error-en.png");
+      }
+  }
   /* The match, its page, its file and its autosave are as they were. */
   g_assert_true (ludus_window_get_match (window) == match);
   g_assert_cmpstr (ludus_window_get_page_name (window), ==, "match");
@@ -695,6 +743,7 @@ test_resume (void)
   g_autofree char *autosave = NULL;
   g_autofree char *listed = NULL;
   g_autofree char *junk = NULL;
+  g_autofree char *expected = NULL;
   g_autofree char *dir = ludus_autosave_dir ();
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusAutosave) summary = NULL;
@@ -717,11 +766,20 @@ test_resume (void)
   g_file_set_contents (junk, "[1, 2, 3]", -1, &error);
   g_assert_no_error (error);
 
-  /* The window is closed; the next start offers the match. */
+  /* The window is closed; the next start offers the match, saying whose turn it is and in which
+   * round. */
+  {
+    guint actors = ludus_match_get_actors (match);
+    guint round = ludus_game_get_round (game, ludus_match_get_state (match));
+
+    expected = g_strdup_printf ("Tesserae\tAnna, Boris · %s%s%s to move, round %u · ",
+                                actors & 1 ? "Anna" : "", actors == 3 ? ", " : "",
+                                actors & 2 ? "Boris" : "", round);
+  }
   close_all ();
   later = new_window ();
   listed = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
-  g_assert_true (g_str_has_prefix (listed, "Tesserae\tAnna, Boris · 3 moves · "));
+  g_assert_true (g_str_has_prefix (listed, expected));
   /* One row: notes.json is no save, so it is listed as damaged instead. */
   g_assert_cmpstr (strchr (listed, '\n'), ==, "\n");
   {
@@ -807,6 +865,10 @@ test_resume (void)
   later = new_window ();
   g_clear_pointer (&listed, g_free);
   listed = ludus_gallery_describe (ludus_window_get_gallery (later), "resume");
+  /* Apart from those to resume. */
+  g_assert_cmpstr (listed, ==, "");
+  g_clear_pointer (&listed, g_free);
+  listed = ludus_gallery_describe (ludus_window_get_gallery (later), "finished");
   g_assert_true (g_str_has_prefix (listed, "Tesserae\tAnna, Boris · "));
   g_assert_true (g_str_has_suffix (listed, "\tFinished\n"));
 

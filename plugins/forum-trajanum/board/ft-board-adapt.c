@@ -212,18 +212,11 @@ fill_player (FtbModel       *m,
     m->area_vp[seat][n] = (guint8) CLAMP (ft_area_vp (d, pl, n), 0, 255);
 }
 
+/* Whose decision it is, in which phase. */
 static void
-fill_board (FtbModel      *m,
-            const FtData  *d,
-            const FtState *s,
-            int            viewer)
+fill_phase (FtbModel      *m,
+            const FtState *s)
 {
-  int side = s->opt_side_b ? 1 : 0;
-
-  m->n_players = s->n_players;
-  m->viewer = viewer;
-  m->pass = s->pass;
-  m->round = s->round;
   switch (s->phase)
     {
     case FT_PHASE_DRAFT:
@@ -247,6 +240,17 @@ fill_board (FtbModel      *m,
       m->current = s->setup_player;
       break;
     }
+}
+
+/* The column, the decks, the street cards, the Trajan cards, the citizen rows. */
+static void
+fill_cards (FtbModel      *m,
+            const FtData  *d,
+            const FtState *s,
+            int            viewer)
+{
+  int side = s->opt_side_b ? 1 : 0;
+
   m->start_player = s->start_player;
   m->column_value = ft_column_value (s);
   for (int k = 0; k < FT_N_DECKS; k++)
@@ -272,6 +276,12 @@ fill_board (FtbModel      *m,
   for (int r = 0; r < FT_GRID; r++)
     m->crow_id[r] = d->side[side].citizen_row[r];
 
+}
+
+static void
+fill_forum (FtbModel      *m,
+            const FtState *s)
+{
   m->forum_w = MIN (s->forum_w, FTB_MAX_FORUM_W);
   m->forum_h = MIN (s->forum_h, FTB_MAX_FORUM_H);
   for (int y = 0; y < m->forum_h; y++)
@@ -283,7 +293,14 @@ fill_board (FtbModel      *m,
                          : colour == FT_FORUM_EAGLE ? FTB_FORUM_EAGLE : colour;
         m->envoy[y][x] = s->forum_owner[y * s->forum_w + x];
       }
+}
 
+/* The prestige track and the building supply. */
+static void
+fill_supply (FtbModel      *m,
+             const FtData  *d,
+             const FtState *s)
+{
   m->p_max = MIN (d->p_max, FTB_MAX_PRESTIGE - 1);
   m->cypress = d->cypress;
   for (int p = 0; p <= m->p_max; p++)
@@ -296,6 +313,22 @@ fill_board (FtbModel      *m,
       m->single_grey[c] = d->single_grey[c];
       m->double_grey[c] = d->double_grey[c];
     }
+}
+
+static void
+fill_board (FtbModel      *m,
+            const FtData  *d,
+            const FtState *s,
+            int            viewer)
+{
+  m->n_players = s->n_players;
+  m->viewer = viewer;
+  m->pass = s->pass;
+  m->round = s->round;
+  fill_phase (m, s);
+  fill_cards (m, d, s, viewer);
+  fill_forum (m, s);
+  fill_supply (m, d, s);
   m->stand_in = d->any_stand_in;
   g_clear_pointer (&m->prompt, g_free);
   m->prompt = ft_text_prompt (d, s, viewer);
@@ -391,16 +424,16 @@ top_task (const FtState *s)
   return s->n_tasks > 0 ? &s->tasks[s->n_tasks - 1] : NULL;
 }
 
-static void
-add_move (FtbModel        *m,
-          const FtData    *d,
-          const FtState   *s,
-          const LudusMove *mv,
-          const HandSlots *slots,
-          int              form)
+/* The setup decisions, and placing a citizen. */
+static gboolean
+add_setup_move (FtbModel        *m,
+                const FtData    *d,
+                const FtState   *s,
+                const LudusMove *mv,
+                const HandSlots *slots,
+                int              form)
 {
   const int *a = mv->args;
-  const FtTask *task = top_task (s);
   g_autofree char *tip = NULL;
   g_autofree char *icons = NULL;
   int cell;
@@ -432,6 +465,26 @@ add_move (FtbModel        *m,
                              ft_text_row (a[1]));
       add_button (m, mv, tip, tip);
       break;
+    default:
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The draft: a tile of a street, any tile for a tribune, nothing, which tile to keep. */
+static gboolean
+add_draft_move (FtbModel        *m,
+                const FtData    *d,
+                const FtState   *s,
+                const LudusMove *mv,
+                const HandSlots *slots,
+                int              form)
+{
+  const int *a = mv->args;
+  g_autofree char *tip = NULL;
+
+  switch (mv->kind)
+    {
     case FT_MOVE_TAKE_STREET:
       tip = g_strdup_printf (_("Take this tile for street card %s"), a[0] == 0 ? "I" : "II");
       ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[1] / FT_GRID, a[1] % FT_GRID, 0, NULL, tip, NULL);
@@ -456,6 +509,25 @@ add_move (FtbModel        *m,
       else
         add_button (m, mv, _("Keep"), _("Keep this tile and give the other one to your right neighbour"));
       break;
+    default:
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The tiles of a turn: borrowing, using one or both, ending the turn. */
+static gboolean
+add_hand_move (FtbModel        *m,
+               const FtData    *d,
+               const FtState   *s,
+               const LudusMove *mv,
+               const HandSlots *slots,
+               int              form)
+{
+  const int *a = mv->args;
+
+  switch (mv->kind)
+    {
     case FT_MOVE_BORROW:
       {
         const FtPlayer *pl = &s->players[m->viewer];
@@ -488,6 +560,35 @@ add_move (FtbModel        *m,
                       _("Use this tile"));
       }
       break;
+    case FT_MOVE_TAKE_GRID_TILE:
+      ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[0] / FT_GRID, a[0] % FT_GRID, 0, NULL,
+                          _("Take this tile from your Colonia and use it"), NULL);
+      break;
+    case FT_MOVE_END_TURN:
+      add_button (m, mv, _("End turn"), _("End your turn"));
+      break;
+    default:
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The choices that gains and rewards bring. */
+static gboolean
+add_choice_move (FtbModel        *m,
+                 const FtData    *d,
+                 const FtState   *s,
+                 const LudusMove *mv,
+                 const HandSlots *slots,
+                 int              form)
+{
+  const int *a = mv->args;
+  const FtTask *task = top_task (s);
+  g_autofree char *tip = NULL;
+  g_autofree char *icons = NULL;
+
+  switch (mv->kind)
+    {
     case FT_MOVE_CHOOSE_OPTION:
       {
         gboolean assistant = task != NULL && task->kind == FT_TASK_COIN_OR_ASSISTANT;
@@ -519,30 +620,6 @@ add_move (FtbModel        *m,
                                       : _("Move the slider one step"), NULL);
       }
       break;
-    case FT_MOVE_BUILD_SINGLE:
-      if (ftb_move_form (mv) == form)
-        {
-          g_autofree char *name = form_name (d, form);
-
-          ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[2] / FT_GRID, a[2] % FT_GRID, 0, NULL, name,
-                              NULL);
-        }
-      break;
-    case FT_MOVE_BUILD_DOUBLE:
-      if (ftb_move_form (mv) == form)
-        {
-          g_autofree char *name = form_name (d, form);
-          g_autofree char *where = ft_text_cell (a[3]);
-
-          /* Translators: building a double tile; the second cell is given. */
-          tip = g_strdup_printf (_("%s, other half on %s"), name, where);
-          ftb_model_add_move (m, mv, FTB_SPOT_CELL_PAIR, a[2] / FT_GRID, a[2] % FT_GRID,
-                              direction (a[2], a[3]), NULL, tip, NULL);
-        }
-      break;
-    case FT_MOVE_SKIP_BUILD:
-      add_button (m, mv, _("Don't build"), _("Build nothing this turn"));
-      break;
     case FT_MOVE_REWARD_ORDER:
       ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[0] / FT_GRID, a[0] % FT_GRID, 0, NULL,
                           _("Take this building's reward first"), NULL);
@@ -572,10 +649,71 @@ add_move (FtbModel        *m,
     case FT_MOVE_DECLINE_ENVOY:
       add_button (m, mv, _("No envoy"), _("Send no envoy to the forum"));
       break;
-    case FT_MOVE_TAKE_GRID_TILE:
-      ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[0] / FT_GRID, a[0] % FT_GRID, 0, NULL,
-                          _("Take this tile from your Colonia and use it"), NULL);
+    default:
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Building, in the form the grid shows. */
+static gboolean
+add_build_move (FtbModel        *m,
+                const FtData    *d,
+                const FtState   *s,
+                const LudusMove *mv,
+                const HandSlots *slots,
+                int              form)
+{
+  const int *a = mv->args;
+  g_autofree char *tip = NULL;
+
+  switch (mv->kind)
+    {
+    case FT_MOVE_BUILD_SINGLE:
+      if (ftb_move_form (mv) == form)
+        {
+          g_autofree char *name = form_name (d, form);
+
+          ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[2] / FT_GRID, a[2] % FT_GRID, 0, NULL, name,
+                              NULL);
+        }
       break;
+    case FT_MOVE_BUILD_DOUBLE:
+      if (ftb_move_form (mv) == form)
+        {
+          g_autofree char *name = form_name (d, form);
+          g_autofree char *where = ft_text_cell (a[3]);
+
+          /* Translators: building a double tile; the second cell is given. */
+          tip = g_strdup_printf (_("%s, other half on %s"), name, where);
+          ftb_model_add_move (m, mv, FTB_SPOT_CELL_PAIR, a[2] / FT_GRID, a[2] % FT_GRID,
+                              direction (a[2], a[3]), NULL, tip, NULL);
+        }
+      break;
+    case FT_MOVE_SKIP_BUILD:
+      add_button (m, mv, _("Don't build"), _("Build nothing this turn"));
+      break;
+    default:
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Free conversions, and paying for a citizen row. */
+static gboolean
+add_exchange_move (FtbModel        *m,
+                   const FtData    *d,
+                   const FtState   *s,
+                   const LudusMove *mv,
+                   const HandSlots *slots,
+                   int              form)
+{
+  const int *a = mv->args;
+  g_autofree char *tip = NULL;
+  g_autofree char *icons = NULL;
+
+  switch (mv->kind)
+    {
     case FT_MOVE_WORKERS_TO_BUILDER:
       icons = g_strdup_printf ("w%dw%d>b", CLAMP (a[0], 0, 3), CLAMP (a[0], 0, 3));
       tip = g_strdup_printf (_("Exchange 2 %s workers for 1 builder"), ft_text_colour (a[0]));
@@ -602,9 +740,6 @@ add_move (FtbModel        *m,
       tip = g_strdup_printf (_("Merchant II: 1 %s for 1 %s"), swap_name (a[0]), swap_name (a[1]));
       add_icon_button (m, mv, icons, tip);
       break;
-    case FT_MOVE_END_TURN:
-      add_button (m, mv, _("End turn"), _("End your turn"));
-      break;
     case FT_MOVE_PAY_ROW:
       ftb_model_add_move (m, mv, FTB_SPOT_CITIZEN_ROW, a[0], 0, a[1], NULL,
                           a[1] ? _("Pay 1 coin: the row stays active")
@@ -613,10 +748,26 @@ add_move (FtbModel        *m,
       ftb_model_set_icons (m, a[1] ? "c" : "x");
       break;
     default:
-      /* A kind the board does not know yet still gets a button. */
-      add_button (m, mv, ft_move_kind_names[CLAMP (mv->kind, 0, FT_N_MOVE_KINDS)], NULL);
-      break;
+      return FALSE;
     }
+  return TRUE;
+}
+
+static void
+add_move (FtbModel        *m,
+          const FtData    *d,
+          const FtState   *s,
+          const LudusMove *mv,
+          const HandSlots *slots,
+          int              form)
+{
+  if (add_setup_move (m, d, s, mv, slots, form) || add_draft_move (m, d, s, mv, slots, form)
+      || add_hand_move (m, d, s, mv, slots, form) || add_choice_move (m, d, s, mv, slots, form)
+      || add_build_move (m, d, s, mv, slots, form)
+      || add_exchange_move (m, d, s, mv, slots, form))
+    return;
+  /* A kind the board does not know yet still gets a button. */
+  add_button (m, mv, ft_move_kind_names[CLAMP (mv->kind, 0, FT_N_MOVE_KINDS)], NULL);
 }
 
 void

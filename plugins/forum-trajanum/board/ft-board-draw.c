@@ -103,15 +103,15 @@ draw_street_card (FtbPainter *p,
                                      ftb_roman (k + 1), street % FTB_GRID + 1));
 }
 
+/* Pass, round and phase. */
 static void
-draw_board_header (FtbPainter *p,
-                   FtbRect     r)
+header_title (FtbPainter *p,
+             FtbRect     r)
 {
   const FtbModel *m = p->m;
   g_autofree char *pass = g_strdup_printf (_("Pass %s"), ftb_roman (m->pass));
   g_autofree char *round = g_strdup_printf (_("Round %d of 4"), m->round);
   const char *phase;
-  double x;
 
   switch (m->phase)
     {
@@ -140,9 +140,16 @@ draw_board_header (FtbPainter *p,
   ftb_set_rgb (p, &p->pal->accent, 1);
   ftb_text_full (p, phase, r.x + 14, r.y + 80, 15, TRUE, 0, 140);
   ftb_hit_take (p, ftb_rect (r.x, r.y, 150, 96), g_strdup_printf ("%s · %s · %s", pass, round, phase));
+}
 
-  /* Trajan's column. */
-  x = r.x + 190;
+/* Trajan's column and its value. */
+static void
+header_column (FtbPainter *p,
+              FtbRect     r)
+{
+  const FtbModel *m = p->m;
+  double x = r.x + 190;
+
   draw_column (p, x, r.y + 90, 26);
   ftb_set_rgb (p, &p->pal->text, 1);
   {
@@ -153,9 +160,16 @@ draw_board_header (FtbPainter *p,
               g_strdup_printf (_("Trajan's column: value %d (VP for a triumphal column or a finished track, plus your active citizens)"),
                                m->column_value));
   }
+}
 
-  /* Street decks I–III with their fragments. */
-  x = r.x + 270;
+/* The street decks I–III, with the fragments still on them. */
+static void
+header_decks (FtbPainter *p,
+             FtbRect     r)
+{
+  const FtbModel *m = p->m;
+  double x = r.x + 270;
+
   for (int d = 0; d < 3; d++)
     {
       FtbRect c = ftb_rect (x + d * 58, r.y + 22, 48, 66);
@@ -189,9 +203,16 @@ draw_board_header (FtbPainter *p,
                                                     "Street deck %s: %d cards", m->deck_left[d]),
                                        ftb_roman (d + 1), m->deck_left[d]));
     }
+}
 
-  /* The two revealed street cards. */
-  x = r.x + 460;
+/* The two street cards of the round. */
+static void
+header_street_cards (FtbPainter *p,
+                    FtbRect     r)
+{
+  const FtbModel *m = p->m;
+  double x = r.x + 460;
+
   for (int k = 0; k < 2; k++)
     {
       if (m->street[k] >= 0)
@@ -199,9 +220,16 @@ draw_board_header (FtbPainter *p,
       else
         p->street_card[k] = ftb_rect (x + k * 78, r.y + 6, 70, 88);
     }
+}
 
-  /* The Trajan cards of each pass. */
-  x = r.x + 640;
+/* The Trajan cards of each pass. */
+static void
+header_trajan_cards (FtbPainter *p,
+                    FtbRect     r)
+{
+  const FtbModel *m = p->m;
+  double x = r.x + 640;
+
   for (int k = 0; k < 3; k++)
     {
       FtbRect c = ftb_rect (x + k * 114, r.y + 6, 104, 88);
@@ -230,6 +258,17 @@ draw_board_header (FtbPainter *p,
       if (m->trajan_tip[k] != NULL)
         ftb_hit (p, c, NULL, m->trajan_tip[k]);
     }
+}
+
+static void
+draw_board_header (FtbPainter *p,
+                   FtbRect     r)
+{
+  header_title (p, r);
+  header_column (p, r);
+  header_decks (p, r);
+  header_street_cards (p, r);
+  header_trajan_cards (p, r);
 }
 
 static void
@@ -409,13 +448,84 @@ markers_at (FtbPainter *p,
   return g_string_free (names, FALSE);
 }
 
+static const FtbBuilding track_building[FTB_N_TRACKS] = {
+  FTB_BLD_LIBRARY, FTB_BLD_BASILICA, FTB_BLD_MARKET,
+};
+
+/* A track's building and name; the markers still before space 1 are named
+ * in its tooltip and wait at its right end. */
+static void
+track_label (FtbPainter *p,
+             int         t,
+             FtbRect     r,
+             const char *label)
+{
+  g_autofree char *names = markers_at (p, t, 0);
+  /* Translators: %s is a building (library, basilica, market). */
+  g_autofree char *tip = g_strdup_printf (_("Reward track: %s"), label);
+  int k = 0;
+
+  ftb_building (p, track_building[t], r.x, r.y + 4, r.h - 8);
+  ftb_set_rgb (p, &p->pal->text, 1);
+  ftb_text_full (p, label, r.x + r.h, r.y + r.h / 2, 14, TRUE, 0, r.w - r.h - 4);
+  if (names != NULL)
+    ftb_hit_take (p, r, g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
+  else
+    ftb_hit (p, r, NULL, tip);
+  for (int s = 0; s < p->m->n_players; s++)
+    if (p->m->players[s].track[t] == 0)
+      {
+        ftb_seat_piece (p, s, r.x + r.w - 8 - (k % 2) * 12, r.y + 10 + (k / 2) * 12, 5);
+        k++;
+      }
+}
+
+/* Space lv (1..4) of a track, with its reward. */
+static void
+track_space (FtbPainter *p,
+             int         t,
+             int         lv,
+             FtbRect     b,
+             const char *label)
+{
+  g_autofree char *reward = ftb_track_reward_text (t, lv);
+  g_autofree char *num = g_strdup_printf ("%d", lv);
+  g_autofree char *names = markers_at (p, t, lv);
+  /* Translators: reward track (a building), level, and its reward. */
+  g_autofree char *tip = g_strdup_printf (_("%s, level %d: %s"), label, lv, reward);
+
+  ftb_set_rgb (p, &p->pal->text_dim, 1);
+  ftb_text_full (p, num, b.x + 8, b.y + 11, 12, TRUE, 0, 0);
+  ftb_set_rgb (p, &p->pal->text, 1);
+  ftb_text_box (p, reward, b.x + 6, b.y + 20, b.w - 12, b.h - 22, 12.5, FALSE);
+  if (names != NULL)
+    /* Translators: a track space's tooltip, then whose markers stand on it. */
+    ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
+  else
+    ftb_hit (p, b, NULL, tip);
+}
+
+/* The space beside Trajan's column: the track is finished. */
+static void
+track_column (FtbPainter *p,
+              int         t,
+              FtbRect     b)
+{
+  g_autofree char *names = markers_at (p, t, FTB_TRACK_AT_COLUMN_LEVEL);
+
+  ftb_set_rgb (p, &p->pal->text_dim, 1);
+  draw_column (p, b.x + 14, b.y + b.h - 4, 9);
+  if (names != NULL)
+    ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"),
+                                         _("Beside Trajan's column: track finished"), names));
+  else
+    ftb_hit_take (p, b, g_strdup (_("Beside Trajan's column: track finished")));
+}
+
 static void
 draw_tracks (FtbPainter *p,
              FtbRect     r)
 {
-  static const FtbBuilding building_of[FTB_N_TRACKS] = {
-    FTB_BLD_LIBRARY, FTB_BLD_BASILICA, FTB_BLD_MARKET,
-  };
   const FtbModel *m = p->m;
   double rowh = r.h / FTB_N_TRACKS;
   double label_w = 150, col_w = 70;
@@ -424,69 +534,23 @@ draw_tracks (FtbPainter *p,
   for (int t = 0; t < FTB_N_TRACKS; t++)
     {
       double y = r.y + t * rowh;
+      g_autofree char *label = ftb_capitalise (ftb_building_name (track_building[t]));
 
-      g_autofree char *label = ftb_capitalise (ftb_building_name (building_of[t]));
-
-      ftb_building (p, building_of[t], r.x, y + 4, rowh - 8);
-      ftb_set_rgb (p, &p->pal->text, 1);
-      ftb_text_full (p, label, r.x + rowh, y + rowh / 2, 14, TRUE, 0, label_w - rowh - 4);
-      /* Translators: %s is a building (library, basilica, market). */
-      {
-        g_autofree char *names = markers_at (p, t, 0);
-        g_autofree char *tip = g_strdup_printf (_("Reward track: %s"), label);
-
-        /* Markers still before space 1 are named on the track's label. */
-        if (names != NULL)
-          ftb_hit_take (p, ftb_rect (r.x, y, label_w, rowh),
-                        g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
-        else
-          ftb_hit (p, ftb_rect (r.x, y, label_w, rowh), NULL, tip);
-      }
-
+      track_label (p, t, ftb_rect (r.x, y, label_w, rowh), label);
       for (int lv = 1; lv <= 5; lv++)
         {
           FtbRect b = lv <= 4 ? ftb_rect (r.x + label_w + (lv - 1) * lw + 2, y + 3, lw - 4, rowh - 6)
-                           : ftb_rect (r.x + label_w + 4 * lw + 2, y + 3, col_w - 4, rowh - 6);
-          g_autofree char *reward = lv <= 4 ? ftb_track_reward_text (t, lv) : NULL;
-          g_autofree char *num = g_strdup_printf ("%d", lv);
+                              : ftb_rect (r.x + label_w + 4 * lw + 2, y + 3, col_w - 4, rowh - 6);
           int k = 0;
 
           ludus_cairo_rounded_rect (p->cr, b.x, b.y, b.w, b.h, 6);
           ftb_set_rgb (p, lv <= 4 ? &p->pal->background : &p->pal->surface_alt, 1);
           cairo_fill (p->cr);
           if (lv <= 4)
-            {
-              g_autofree char *tip = NULL;
-              g_autofree char *names = markers_at (p, t, lv);
-
-              ftb_set_rgb (p, &p->pal->text_dim, 1);
-              ftb_text_full (p, num, b.x + 8, b.y + 11, 12, TRUE, 0, 0);
-              ftb_set_rgb (p, &p->pal->text, 1);
-              ftb_text_box (p, reward, b.x + 6, b.y + 20, b.w - 12, b.h - 22, 12.5, FALSE);
-              /* Translators: reward track (a building), level, and its reward. */
-              tip = g_strdup_printf (_("%s, level %d: %s"), label, lv, reward);
-              if (names != NULL)
-                /* Translators: a track space's tooltip, then whose markers stand on it. */
-                ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
-              else
-                ftb_hit (p, b, NULL, tip);
-            }
+            track_space (p, t, lv, b, label);
           else
-            {
-              g_autofree char *names = markers_at (p, t, FTB_TRACK_AT_COLUMN_LEVEL);
-
-              ftb_set_rgb (p, &p->pal->text_dim, 1);
-              draw_column (p, b.x + 14, b.y + b.h - 4, 9);
-
-              if (names != NULL)
-                ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"),
-                                                     _("Beside Trajan's column: track finished"),
-                                                     names));
-              else
-                ftb_hit_take (p, b, g_strdup (_("Beside Trajan's column: track finished")));
-            }
+            track_column (p, t, b);
           p->track[t][lv - 1] = b;
-
           /* Markers standing on this level. */
           for (int s = 0; s < m->n_players; s++)
             if (m->players[s].track[t] == lv)
@@ -495,17 +559,6 @@ draw_tracks (FtbPainter *p,
                 k++;
               }
         }
-      /* Markers not yet on the track (level 0) wait before space 1. */
-      {
-        int k = 0;
-
-        for (int s = 0; s < m->n_players; s++)
-          if (m->players[s].track[t] == 0)
-            {
-              ftb_seat_piece (p, s, r.x + label_w - 8 - (k % 2) * 12, y + 10 + (k / 2) * 12, 5);
-              k++;
-            }
-      }
     }
 }
 
@@ -613,17 +666,19 @@ split (FtbRect r,
   return ftb_rect (r.x + (index % cols) * w, r.y + (index / cols) * h, w, h);
 }
 
-static gboolean
-spot_rect (FtbPainter *p,
-           guint       i,
-           FtbRect    *out)
+/* Where the i-th move stands among the moves sharing its spot (index of n),
+ * and whether its cell also carries a tribune badge. */
+static void
+spot_share (const FtbModel *m,
+            guint           i,
+            int            *index,
+            int            *n,
+            gboolean       *any_tribune)
 {
-  const FtbModel *m = p->m;
   const FtbMoveSpot *s = &g_array_index (m->moves, FtbMoveSpot, i);
-  int index = 0, n = 0;
-  gboolean any_tribune = FALSE;
-  FtbRect base;
 
+  *index = *n = 0;
+  *any_tribune = FALSE;
   for (guint j = 0; j < m->moves->len; j++)
     {
       const FtbMoveSpot *o = &g_array_index (m->moves, FtbMoveSpot, j);
@@ -631,14 +686,81 @@ spot_rect (FtbPainter *p,
       if (same_spot (s, o))
         {
           if (j < i)
-            index++;
-          n++;
+            (*index)++;
+          (*n)++;
         }
       if ((o->spot == FTB_SPOT_CELL || o->spot == FTB_SPOT_CELL_TRIBUNE) &&
           o->a == s->a && o->b == s->b)
-        any_tribune |= o->spot == FTB_SPOT_CELL_TRIBUNE;
+        *any_tribune |= o->spot == FTB_SPOT_CELL_TRIBUNE;
     }
+}
 
+/* A cell of the viewer's grid, or the tribune badge along its bottom. */
+static FtbRect
+cell_spot (FtbPainter        *p,
+           const FtbMoveSpot *s,
+           int                index,
+           int                n,
+           gboolean           any_tribune)
+{
+  FtbRect base = p->cell[s->a][s->b];
+
+  /* Paying a tribune is a badge along the bottom, so that the cells of
+   * the named streets stand out above it; nearly half the cell, so
+   * that its icon still reads at 1280 × 800. */
+  if (s->spot == FTB_SPOT_CELL_TRIBUNE)
+    {
+      base.y += base.h * 0.54;
+      base.h *= 0.46;
+    }
+  else if (any_tribune)
+    base.h *= 0.54;
+  /* Taking from a street: split by card side by side. */
+  if (n > 1)
+    return ftb_rect (base.x + index * base.w / n, base.y, base.w / n, base.h);
+  return base;
+}
+
+/* A double tile: a strip of the first cell along the edge towards the second. */
+static FtbRect
+pair_spot (FtbPainter        *p,
+           const FtbMoveSpot *s,
+           int                index,
+           int                n)
+{
+  FtbRect c = p->cell[s->a][s->b], base;
+  double t = 0.34;
+
+  switch (s->c)
+    {
+    case 0:
+      base = ftb_rect (c.x + c.w * 0.2, c.y, c.w * 0.6, c.h * t);
+      break;
+    case 1:
+      base = ftb_rect (c.x + c.w * (1 - t), c.y + c.h * 0.2, c.w * t, c.h * 0.6);
+      break;
+    case 2:
+      base = ftb_rect (c.x + c.w * 0.2, c.y + c.h * (1 - t), c.w * 0.6, c.h * t);
+      break;
+    default:
+      base = ftb_rect (c.x, c.y + c.h * 0.2, c.w * t, c.h * 0.6);
+      break;
+    }
+  return split (base, index, n);
+}
+
+static gboolean
+spot_rect (FtbPainter *p,
+           guint       i,
+           FtbRect    *out)
+{
+  const FtbModel *m = p->m;
+  const FtbMoveSpot *s = &g_array_index (m->moves, FtbMoveSpot, i);
+  int index, n;
+  gboolean any_tribune;
+  FtbRect base;
+
+  spot_share (m, i, &index, &n, &any_tribune);
 #define IN(v, lim) ((v) >= 0 && (v) < (lim))
   switch (s->spot)
     {
@@ -651,52 +773,13 @@ spot_rect (FtbPainter *p,
     case FTB_SPOT_CELL_TRIBUNE:
       if (!IN (s->a, FTB_GRID) || !IN (s->b, FTB_GRID))
         return FALSE;
-      base = p->cell[s->a][s->b];
-      /* Paying a tribune is a badge along the bottom, so that the cells of
-       * the named streets stand out above it; nearly half the cell, so
-       * that its icon still reads at 1280 × 800. */
-      if (s->spot == FTB_SPOT_CELL_TRIBUNE)
-        {
-          base.y += base.h * 0.54;
-          base.h *= 0.46;
-        }
-      else if (any_tribune)
-        base.h *= 0.54;
-      /* Taking from a street: split by card side by side. */
-      if (n > 1)
-        {
-          *out = ftb_rect (base.x + index * base.w / n, base.y, base.w / n, base.h);
-          return TRUE;
-        }
-      *out = base;
+      *out = cell_spot (p, s, index, n, any_tribune);
       return TRUE;
     case FTB_SPOT_CELL_PAIR:
-      {
-        FtbRect c;
-        double t = 0.34;
-
-        if (!IN (s->a, FTB_GRID) || !IN (s->b, FTB_GRID) || !IN (s->c, 4))
-          return FALSE;
-        c = p->cell[s->a][s->b];
-        /* A strip along the edge towards the second cell. */
-        switch (s->c)
-          {
-          case 0:
-            base = ftb_rect (c.x + c.w * 0.2, c.y, c.w * 0.6, c.h * t);
-            break;
-          case 1:
-            base = ftb_rect (c.x + c.w * (1 - t), c.y + c.h * 0.2, c.w * t, c.h * 0.6);
-            break;
-          case 2:
-            base = ftb_rect (c.x + c.w * 0.2, c.y + c.h * (1 - t), c.w * 0.6, c.h * t);
-            break;
-          default:
-            base = ftb_rect (c.x, c.y + c.h * 0.2, c.w * t, c.h * 0.6);
-            break;
-          }
-        *out = split (base, index, n);
-        return TRUE;
-      }
+      if (!IN (s->a, FTB_GRID) || !IN (s->b, FTB_GRID) || !IN (s->c, 4))
+        return FALSE;
+      *out = pair_spot (p, s, index, n);
+      return TRUE;
     case FTB_SPOT_FORUM:
       if (!IN (s->a, m->forum_w) || !IN (s->b, m->forum_h))
         return FALSE;
@@ -814,9 +897,15 @@ draw_icon_recipe (FtbPainter *p,
         default:
           continue;
         }
+      /* The arrow takes the text's colour; the others are the same
+       * pictures every frame: from the sprite cache. */
       if (icon == FTB_ICON_ARROW)
-        ftb_set_rgb (p, &p->pal->text, 1);
-      ftb_draw_icon (p->cr, icon, arg, x + size / 2, cy, size, p->dark);
+        {
+          ftb_set_rgb (p, &p->pal->text, 1);
+          ftb_draw_icon (p->cr, icon, arg, x + size / 2, cy, size, p->dark);
+        }
+      else
+        ftb_icon (p, icon, arg, x + size / 2, cy, size, 1);
       x += size * (icon == FTB_ICON_ARROW ? 0.9 : 1.0);
     }
 }

@@ -44,6 +44,157 @@ set (cairo_t        *cr,
   cairo_set_source_rgb (cr, rgb->r, rgb->g, rgb->b);
 }
 
+/* Building glyphs, drawn around the origin in units of a tenth of their size. */
+/* A single tall column on a plinth, with a statue ball on top. */
+static void
+glyph_column (cairo_t *cr,
+              double   u)
+{
+  cairo_rectangle (cr, -1.2 * u, -2.8 * u, 2.4 * u, 6.2 * u);
+  cairo_rectangle (cr, -2.2 * u, 3.4 * u, 4.4 * u, 1.2 * u);
+  cairo_rectangle (cr, -2.0 * u, -3.8 * u, 4.0 * u, 1.0 * u);
+  cairo_fill (cr);
+  cairo_arc (cr, 0, -4.6 * u, 0.9 * u, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+/* An open scroll. */
+static void
+glyph_library (cairo_t *cr,
+               double   u)
+{
+  cairo_rectangle (cr, -3.2 * u, -2.6 * u, 6.4 * u, 5.2 * u);
+  cairo_stroke (cr);
+  cairo_arc (cr, -3.2 * u, 0, 0.9 * u, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 3.2 * u, 0, 0.9 * u, 0, 2 * G_PI);
+  cairo_fill (cr);
+  for (int i = -1; i <= 1; i++)
+    {
+      cairo_move_to (cr, -1.8 * u, i * 1.3 * u);
+      cairo_line_to (cr, 1.8 * u, i * 1.3 * u);
+    }
+  cairo_stroke (cr);
+}
+
+/* A long hall with a row of arches. */
+static void
+glyph_basilica (cairo_t *cr,
+                double   u)
+{
+  cairo_move_to (cr, -4.2 * u, -1.2 * u);
+  cairo_line_to (cr, 0, -3.8 * u);
+  cairo_line_to (cr, 4.2 * u, -1.2 * u);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -3.8 * u, -0.8 * u, 7.6 * u, 4.4 * u);
+  cairo_stroke (cr);
+  for (int i = -1; i <= 1; i++)
+    {
+      cairo_move_to (cr, i * 2.3 * u - 0.8 * u, 3.6 * u);
+      cairo_line_to (cr, i * 2.3 * u - 0.8 * u, 1.2 * u);
+      cairo_arc (cr, i * 2.3 * u, 1.2 * u, 0.8 * u, G_PI, 0);
+      cairo_line_to (cr, i * 2.3 * u + 0.8 * u, 3.6 * u);
+    }
+  cairo_stroke (cr);
+}
+
+/* A stall with a scalloped awning. */
+static void
+glyph_market (cairo_t *cr,
+              double   u)
+{
+  cairo_rectangle (cr, -3.6 * u, -3.2 * u, 7.2 * u, 1.8 * u);
+  cairo_fill (cr);
+  for (int i = 0; i < 4; i++)
+    cairo_arc (cr, -2.7 * u + i * 1.8 * u, -1.4 * u, 0.9 * u, 0, G_PI);
+  cairo_fill (cr);
+  cairo_move_to (cr, -3.2 * u, -1.0 * u);
+  cairo_line_to (cr, -3.2 * u, 3.6 * u);
+  cairo_move_to (cr, 3.2 * u, -1.0 * u);
+  cairo_line_to (cr, 3.2 * u, 3.6 * u);
+  cairo_move_to (cr, -3.6 * u, 1.6 * u);
+  cairo_line_to (cr, 3.6 * u, 1.6 * u);
+  cairo_stroke (cr);
+}
+
+/* A basin with a jet of water. */
+static void
+glyph_fountain (cairo_t *cr,
+                double   u)
+{
+  cairo_move_to (cr, -4 * u, 1.2 * u);
+  cairo_curve_to (cr, -3.6 * u, 3.8 * u, 3.6 * u, 3.8 * u, 4 * u, 1.2 * u);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_move_to (cr, 0, 0.6 * u);
+  cairo_line_to (cr, 0, -3.6 * u);
+  cairo_move_to (cr, 0, -3.4 * u);
+  cairo_curve_to (cr, -2.2 * u, -3.6 * u, -2.8 * u, -1.6 * u, -2.8 * u, 0.2 * u);
+  cairo_move_to (cr, 0, -3.4 * u);
+  cairo_curve_to (cr, 2.2 * u, -3.6 * u, 2.8 * u, -1.6 * u, 2.8 * u, 0.2 * u);
+  cairo_stroke (cr);
+}
+
+/* A round tree and a smaller one. */
+static void
+glyph_park (cairo_t *cr,
+            double   u)
+{
+  cairo_arc (cr, -0.8 * u, -1.2 * u, 2.6 * u, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_arc (cr, 2.6 * u, 0.6 * u, 1.5 * u, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -1.3 * u, 0.8 * u, 1.0 * u, 3.0 * u);
+  cairo_rectangle (cr, 2.2 * u, 1.6 * u, 0.8 * u, 2.2 * u);
+  cairo_fill (cr);
+  cairo_move_to (cr, -4 * u, 3.8 * u);
+  cairo_line_to (cr, 4 * u, 3.8 * u);
+  cairo_stroke (cr);
+}
+
+/* A house with a tiled roof and a door. */
+static void
+glyph_house (cairo_t *cr,
+             double   u)
+{
+  cairo_move_to (cr, -4.2 * u, -0.6 * u);
+  cairo_line_to (cr, 0, -4.0 * u);
+  cairo_line_to (cr, 4.2 * u, -0.6 * u);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -3.0 * u, -0.6 * u, 6.0 * u, 4.4 * u);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, -0.8 * u, 1.2 * u, 1.6 * u, 2.6 * u);
+  cairo_fill (cr);
+}
+
+/* A horseshoe. */
+static void
+glyph_stable (cairo_t *cr,
+              double   u)
+{
+  cairo_set_line_width (cr, 1.6 * u);
+  cairo_arc_negative (cr, 0, -0.6 * u, 2.6 * u, G_PI * 0.85, G_PI * 0.15);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -2.4 * u, 0.4 * u);
+  cairo_line_to (cr, -2.4 * u, 3.2 * u);
+  cairo_move_to (cr, 2.4 * u, 0.4 * u);
+  cairo_line_to (cr, 2.4 * u, 3.2 * u);
+  cairo_stroke (cr);
+}
+
+static void (*const glyphs[FTB_N_BUILDINGS]) (cairo_t *cr, double u) = {
+  [FTB_BLD_COLUMN] = glyph_column,
+  [FTB_BLD_LIBRARY] = glyph_library,
+  [FTB_BLD_BASILICA] = glyph_basilica,
+  [FTB_BLD_MARKET] = glyph_market,
+  [FTB_BLD_FOUNTAIN] = glyph_fountain,
+  [FTB_BLD_PARK] = glyph_park,
+  [FTB_BLD_HOUSE] = glyph_house,
+  [FTB_BLD_STABLE] = glyph_stable,
+};
+
 void
 ftb_draw_building_glyph (cairo_t     *cr,
                          FtbBuilding  building,
@@ -53,123 +204,14 @@ ftb_draw_building_glyph (cairo_t     *cr,
 {
   double u = s / 10.0;
 
+  if (building < 0 || building >= FTB_N_BUILDINGS)
+    return;
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
   cairo_set_line_width (cr, MAX (0.8, u * 0.7));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  switch (building)
-    {
-    case FTB_BLD_COLUMN:
-      /* A single tall column on a plinth, with a statue ball on top. */
-      cairo_rectangle (cr, -1.2 * u, -2.8 * u, 2.4 * u, 6.2 * u);
-      cairo_rectangle (cr, -2.2 * u, 3.4 * u, 4.4 * u, 1.2 * u);
-      cairo_rectangle (cr, -2.0 * u, -3.8 * u, 4.0 * u, 1.0 * u);
-      cairo_fill (cr);
-      cairo_arc (cr, 0, -4.6 * u, 0.9 * u, 0, 2 * G_PI);
-      cairo_fill (cr);
-      break;
-    case FTB_BLD_LIBRARY:
-      /* An open scroll. */
-      cairo_rectangle (cr, -3.2 * u, -2.6 * u, 6.4 * u, 5.2 * u);
-      cairo_stroke (cr);
-      cairo_arc (cr, -3.2 * u, 0, 0.9 * u, 0, 2 * G_PI);
-      cairo_fill (cr);
-      cairo_arc (cr, 3.2 * u, 0, 0.9 * u, 0, 2 * G_PI);
-      cairo_fill (cr);
-      for (int i = -1; i <= 1; i++)
-        {
-          cairo_move_to (cr, -1.8 * u, i * 1.3 * u);
-          cairo_line_to (cr, 1.8 * u, i * 1.3 * u);
-        }
-      cairo_stroke (cr);
-      break;
-    case FTB_BLD_BASILICA:
-      /* A long hall with a row of arches. */
-      cairo_move_to (cr, -4.2 * u, -1.2 * u);
-      cairo_line_to (cr, 0, -3.8 * u);
-      cairo_line_to (cr, 4.2 * u, -1.2 * u);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      cairo_rectangle (cr, -3.8 * u, -0.8 * u, 7.6 * u, 4.4 * u);
-      cairo_stroke (cr);
-      for (int i = -1; i <= 1; i++)
-        {
-          cairo_move_to (cr, i * 2.3 * u - 0.8 * u, 3.6 * u);
-          cairo_line_to (cr, i * 2.3 * u - 0.8 * u, 1.2 * u);
-          cairo_arc (cr, i * 2.3 * u, 1.2 * u, 0.8 * u, G_PI, 0);
-          cairo_line_to (cr, i * 2.3 * u + 0.8 * u, 3.6 * u);
-        }
-      cairo_stroke (cr);
-      break;
-    case FTB_BLD_MARKET:
-      /* A stall with a scalloped awning. */
-      cairo_rectangle (cr, -3.6 * u, -3.2 * u, 7.2 * u, 1.8 * u);
-      cairo_fill (cr);
-      for (int i = 0; i < 4; i++)
-        cairo_arc (cr, -2.7 * u + i * 1.8 * u, -1.4 * u, 0.9 * u, 0, G_PI);
-      cairo_fill (cr);
-      cairo_move_to (cr, -3.2 * u, -1.0 * u);
-      cairo_line_to (cr, -3.2 * u, 3.6 * u);
-      cairo_move_to (cr, 3.2 * u, -1.0 * u);
-      cairo_line_to (cr, 3.2 * u, 3.6 * u);
-      cairo_move_to (cr, -3.6 * u, 1.6 * u);
-      cairo_line_to (cr, 3.6 * u, 1.6 * u);
-      cairo_stroke (cr);
-      break;
-    case FTB_BLD_FOUNTAIN:
-      /* A basin with a jet of water. */
-      cairo_move_to (cr, -4 * u, 1.2 * u);
-      cairo_curve_to (cr, -3.6 * u, 3.8 * u, 3.6 * u, 3.8 * u, 4 * u, 1.2 * u);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      cairo_move_to (cr, 0, 0.6 * u);
-      cairo_line_to (cr, 0, -3.6 * u);
-      cairo_move_to (cr, 0, -3.4 * u);
-      cairo_curve_to (cr, -2.2 * u, -3.6 * u, -2.8 * u, -1.6 * u, -2.8 * u, 0.2 * u);
-      cairo_move_to (cr, 0, -3.4 * u);
-      cairo_curve_to (cr, 2.2 * u, -3.6 * u, 2.8 * u, -1.6 * u, 2.8 * u, 0.2 * u);
-      cairo_stroke (cr);
-      break;
-    case FTB_BLD_PARK:
-      /* A round tree and a smaller one. */
-      cairo_arc (cr, -0.8 * u, -1.2 * u, 2.6 * u, 0, 2 * G_PI);
-      cairo_fill (cr);
-      cairo_arc (cr, 2.6 * u, 0.6 * u, 1.5 * u, 0, 2 * G_PI);
-      cairo_fill (cr);
-      cairo_rectangle (cr, -1.3 * u, 0.8 * u, 1.0 * u, 3.0 * u);
-      cairo_rectangle (cr, 2.2 * u, 1.6 * u, 0.8 * u, 2.2 * u);
-      cairo_fill (cr);
-      cairo_move_to (cr, -4 * u, 3.8 * u);
-      cairo_line_to (cr, 4 * u, 3.8 * u);
-      cairo_stroke (cr);
-      break;
-    case FTB_BLD_HOUSE:
-      /* A house with a tiled roof and a door. */
-      cairo_move_to (cr, -4.2 * u, -0.6 * u);
-      cairo_line_to (cr, 0, -4.0 * u);
-      cairo_line_to (cr, 4.2 * u, -0.6 * u);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      cairo_rectangle (cr, -3.0 * u, -0.6 * u, 6.0 * u, 4.4 * u);
-      cairo_stroke (cr);
-      cairo_rectangle (cr, -0.8 * u, 1.2 * u, 1.6 * u, 2.6 * u);
-      cairo_fill (cr);
-      break;
-    case FTB_BLD_STABLE:
-      /* A horseshoe. */
-      cairo_set_line_width (cr, 1.6 * u);
-      cairo_arc_negative (cr, 0, -0.6 * u, 2.6 * u, G_PI * 0.85, G_PI * 0.15);
-      cairo_stroke (cr);
-      cairo_move_to (cr, -2.4 * u, 0.4 * u);
-      cairo_line_to (cr, -2.4 * u, 3.2 * u);
-      cairo_move_to (cr, 2.4 * u, 0.4 * u);
-      cairo_line_to (cr, 2.4 * u, 3.2 * u);
-      cairo_stroke (cr);
-      break;
-    default:
-      break;
-    }
+  glyphs[building] (cr, u);
   cairo_restore (cr);
 }
 
@@ -356,6 +398,241 @@ outline_fill (cairo_t        *cr,
   cairo_stroke (cr);
 }
 
+/* A figure in stone grey with a hard hat. */
+static void
+icon_builder (cairo_t  *cr,
+             double    cx,
+             double    cy,
+             double    s,
+             int       arg,
+             gboolean  dark)
+{
+  double u = s / 10.0;
+
+  figure (cr, cx, cy, s, 2.0, 3.4);
+  outline_fill (cr, &(LudusRgb) { 0.85, 0.83, 0.80 }, s);
+  cairo_rectangle (cr, cx - 2.6 * u, cy - 4.8 * u, 5.2 * u, 1.2 * u);
+  outline_fill (cr, &brown, s);
+}
+
+static void
+icon_worker (cairo_t  *cr,
+            double    cx,
+            double    cy,
+            double    s,
+            int       arg,
+            gboolean  dark)
+{
+  double u = s / 10.0;
+  LudusRgb rgb;
+
+  ftb_colour_rgb (CLAMP (arg, 0, FTB_N_COLOURS - 1), dark, &rgb);
+  figure (cr, cx, cy, s, 2.0, 3.4);
+  outline_fill (cr, &rgb, s);
+  /* The colour's own building on the chest, for colour-blind players. */
+  if (arg == FTB_YELLOW)
+    set (cr, &ink);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  ftb_draw_building_glyph (cr, FTB_BLD_FOUNTAIN + CLAMP (arg, 0, FTB_N_COLOURS - 1), cx,
+                           cy + 2.0 * u, s * 0.42);
+}
+
+static void
+icon_assistant (cairo_t  *cr,
+               double    cx,
+               double    cy,
+               double    s,
+               int       arg,
+               gboolean  dark)
+{
+  double u = s / 10.0;
+
+  figure (cr, cx, cy + 0.8 * u, s * 0.85, 1.8, 2.6);
+  outline_fill (cr, &purple, s);
+}
+
+static void
+icon_coin (cairo_t  *cr,
+          double    cx,
+          double    cy,
+          double    s,
+          int       arg,
+          gboolean  dark)
+{
+  double u = s / 10.0;
+
+  cairo_arc (cr, cx, cy, 4.0 * u, 0, 2 * G_PI);
+  outline_fill (cr, &gold, s);
+  cairo_arc (cr, cx, cy, 2.6 * u, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
+  cairo_set_line_width (cr, 0.6 * u);
+  cairo_stroke (cr);
+}
+
+/* A crested helmet. */
+static void
+icon_tribune (cairo_t  *cr,
+             double    cx,
+             double    cy,
+             double    s,
+             int       arg,
+             gboolean  dark)
+{
+  double u = s / 10.0;
+
+  cairo_move_to (cr, cx - 3.4 * u, cy + 3.6 * u);
+  cairo_line_to (cr, cx - 3.4 * u, cy);
+  cairo_arc (cr, cx, cy, 3.4 * u, G_PI, 0);
+  cairo_line_to (cr, cx + 3.4 * u, cy + 3.6 * u);
+  cairo_line_to (cr, cx + 1.0 * u, cy + 3.6 * u);
+  cairo_line_to (cr, cx + 1.0 * u, cy + 1.2 * u);
+  cairo_line_to (cr, cx - 1.0 * u, cy + 1.2 * u);
+  cairo_line_to (cr, cx - 1.0 * u, cy + 3.6 * u);
+  cairo_close_path (cr);
+  outline_fill (cr, &(LudusRgb) { 0.80, 0.62, 0.30 }, s);
+  cairo_move_to (cr, cx - 3.2 * u, cy - 3.4 * u);
+  cairo_curve_to (cr, cx - 1 * u, cy - 5.6 * u, cx + 1 * u, cy - 5.6 * u, cx + 3.2 * u, cy - 3.4 * u);
+  cairo_line_to (cr, cx + 2.2 * u, cy - 2.6 * u);
+  cairo_curve_to (cr, cx + 1 * u, cy - 4.0 * u, cx - 1 * u, cy - 4.0 * u, cx - 2.2 * u, cy - 2.6 * u);
+  cairo_close_path (cr);
+  outline_fill (cr, &(LudusRgb) { 0.75, 0.11, 0.16 }, s);
+}
+
+static void
+icon_upgrade (cairo_t  *cr,
+             double    cx,
+             double    cy,
+             double    s,
+             int       arg,
+             gboolean  dark)
+{
+  double u = s / 10.0;
+
+  cairo_move_to (cr, cx, cy - 4.4 * u);
+  cairo_line_to (cr, cx + 3.8 * u, cy);
+  cairo_line_to (cr, cx + 1.4 * u, cy);
+  cairo_line_to (cr, cx + 1.4 * u, cy + 4.2 * u);
+  cairo_line_to (cr, cx - 1.4 * u, cy + 4.2 * u);
+  cairo_line_to (cr, cx - 1.4 * u, cy);
+  cairo_line_to (cr, cx - 3.8 * u, cy);
+  cairo_close_path (cr);
+  outline_fill (cr, &(LudusRgb) { 0.15, 0.64, 0.41 }, s);
+}
+
+/* A laurel wreath. */
+static void
+icon_vp (cairo_t  *cr,
+        double    cx,
+        double    cy,
+        double    s,
+        int       arg,
+        gboolean  dark)
+{
+  double u = s / 10.0;
+
+  cairo_set_line_width (cr, 1.0 * u);
+  set (cr, &(LudusRgb) { 0.15, 0.55, 0.25 });
+  cairo_arc (cr, cx, cy, 3.6 * u, G_PI * 0.6, G_PI * 1.4);
+  cairo_stroke (cr);
+  cairo_arc (cr, cx, cy, 3.6 * u, G_PI * 1.6, G_PI * 2.4);
+  cairo_stroke (cr);
+  for (int i = 0; i < 4; i++)
+    {
+      double a = G_PI * (0.75 + i * 0.2);
+      double b = G_PI * (0.25 - i * 0.2);
+
+      cairo_arc (cr, cx + cos (a) * 3.6 * u, cy + sin (a) * 3.6 * u, 0.9 * u, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_arc (cr, cx + cos (b) * 3.6 * u, cy + sin (b) * 3.6 * u, 0.9 * u, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+icon_envoy (cairo_t  *cr,
+           double    cx,
+           double    cy,
+           double    s,
+           int       arg,
+           gboolean  dark)
+{
+  figure (cr, cx, cy, s, 1.9, 2.8);
+  outline_fill (cr, dark ? &(LudusRgb) { 0.75, 0.74, 0.72 } : &grey, s);
+}
+
+static void
+icon_citizen (cairo_t  *cr,
+             double    cx,
+             double    cy,
+             double    s,
+             int       arg,
+             gboolean  dark)
+{
+  static const LudusRgb class_rgb[FTB_N_CLASSES] = {
+    RGB (0x9141ac), RGB (0x1a5fb4), RGB (0xc64600),
+  };
+  double u = s / 10.0;
+
+  figure (cr, cx, cy, s, 2.2, 3.6);
+  outline_fill (cr, &class_rgb[CLAMP (arg, 0, FTB_N_CLASSES - 1)], s);
+  /* The class mark: a band (patrician toga), a purse, a hammer head. */
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  if (arg == FTB_PATRICIAN)
+    {
+      cairo_set_line_width (cr, 0.9 * u);
+      cairo_move_to (cr, cx - 2.2 * u, cy + 0.6 * u);
+      cairo_line_to (cr, cx + 1.8 * u, cy + 3.8 * u);
+      cairo_stroke (cr);
+    }
+  else if (arg == FTB_MERCHANT)
+    {
+      cairo_arc (cr, cx, cy + 2.2 * u, 1.2 * u, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  else
+    {
+      cairo_rectangle (cr, cx - 1.6 * u, cy + 1.0 * u, 3.2 * u, 1.0 * u);
+      cairo_rectangle (cr, cx - 0.4 * u, cy + 1.0 * u, 0.8 * u, 3.0 * u);
+      cairo_fill (cr);
+    }
+}
+
+static void
+icon_arrow (cairo_t  *cr,
+           double    cx,
+           double    cy,
+           double    s,
+           int       arg,
+           gboolean  dark)
+{
+  double u = s / 10.0;
+
+  cairo_set_line_width (cr, 1.0 * u);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, cx - 3.4 * u, cy);
+  cairo_line_to (cr, cx + 3.0 * u, cy);
+  cairo_move_to (cr, cx + 1.0 * u, cy - 2.0 * u);
+  cairo_line_to (cr, cx + 3.2 * u, cy);
+  cairo_line_to (cr, cx + 1.0 * u, cy + 2.0 * u);
+  cairo_stroke (cr);
+}
+
+typedef void (*IconFunc) (cairo_t *cr, double cx, double cy, double s, int arg, gboolean dark);
+
+static const IconFunc icons[] = {
+  [FTB_ICON_BUILDER] = icon_builder,
+  [FTB_ICON_WORKER] = icon_worker,
+  [FTB_ICON_ASSISTANT] = icon_assistant,
+  [FTB_ICON_COIN] = icon_coin,
+  [FTB_ICON_TRIBUNE] = icon_tribune,
+  [FTB_ICON_UPGRADE] = icon_upgrade,
+  [FTB_ICON_VP] = icon_vp,
+  [FTB_ICON_ENVOY] = icon_envoy,
+  [FTB_ICON_CITIZEN] = icon_citizen,
+  [FTB_ICON_ARROW] = icon_arrow,
+};
+
 void
 ftb_draw_icon (cairo_t  *cr,
                FtbIcon   icon,
@@ -365,140 +642,11 @@ ftb_draw_icon (cairo_t  *cr,
                double    s,
                gboolean  dark)
 {
-  double u = s / 10.0;
-  LudusRgb rgb;
-
+  if (icon < 0 || icon >= (int) G_N_ELEMENTS (icons) || icons[icon] == NULL)
+    return;
   cairo_save (cr);
   cairo_new_path (cr);
-  switch (icon)
-    {
-    case FTB_ICON_BUILDER:
-      /* A figure in stone grey with a hard hat. */
-      figure (cr, cx, cy, s, 2.0, 3.4);
-      outline_fill (cr, &(LudusRgb) { 0.85, 0.83, 0.80 }, s);
-      cairo_rectangle (cr, cx - 2.6 * u, cy - 4.8 * u, 5.2 * u, 1.2 * u);
-      outline_fill (cr, &brown, s);
-      break;
-    case FTB_ICON_WORKER:
-      ftb_colour_rgb (CLAMP (arg, 0, FTB_N_COLOURS - 1), dark, &rgb);
-      figure (cr, cx, cy, s, 2.0, 3.4);
-      outline_fill (cr, &rgb, s);
-      /* The colour's own building on the chest, for colour-blind players. */
-      if (arg == FTB_YELLOW)
-        set (cr, &ink);
-      else
-        cairo_set_source_rgb (cr, 1, 1, 1);
-      ftb_draw_building_glyph (cr, FTB_BLD_FOUNTAIN + CLAMP (arg, 0, FTB_N_COLOURS - 1), cx,
-                               cy + 2.0 * u, s * 0.42);
-      break;
-    case FTB_ICON_ASSISTANT:
-      figure (cr, cx, cy + 0.8 * u, s * 0.85, 1.8, 2.6);
-      outline_fill (cr, &purple, s);
-      break;
-    case FTB_ICON_COIN:
-      cairo_arc (cr, cx, cy, 4.0 * u, 0, 2 * G_PI);
-      outline_fill (cr, &gold, s);
-      cairo_arc (cr, cx, cy, 2.6 * u, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
-      cairo_set_line_width (cr, 0.6 * u);
-      cairo_stroke (cr);
-      break;
-    case FTB_ICON_TRIBUNE:
-      /* A crested helmet. */
-      cairo_move_to (cr, cx - 3.4 * u, cy + 3.6 * u);
-      cairo_line_to (cr, cx - 3.4 * u, cy);
-      cairo_arc (cr, cx, cy, 3.4 * u, G_PI, 0);
-      cairo_line_to (cr, cx + 3.4 * u, cy + 3.6 * u);
-      cairo_line_to (cr, cx + 1.0 * u, cy + 3.6 * u);
-      cairo_line_to (cr, cx + 1.0 * u, cy + 1.2 * u);
-      cairo_line_to (cr, cx - 1.0 * u, cy + 1.2 * u);
-      cairo_line_to (cr, cx - 1.0 * u, cy + 3.6 * u);
-      cairo_close_path (cr);
-      outline_fill (cr, &(LudusRgb) { 0.80, 0.62, 0.30 }, s);
-      cairo_move_to (cr, cx - 3.2 * u, cy - 3.4 * u);
-      cairo_curve_to (cr, cx - 1 * u, cy - 5.6 * u, cx + 1 * u, cy - 5.6 * u, cx + 3.2 * u, cy - 3.4 * u);
-      cairo_line_to (cr, cx + 2.2 * u, cy - 2.6 * u);
-      cairo_curve_to (cr, cx + 1 * u, cy - 4.0 * u, cx - 1 * u, cy - 4.0 * u, cx - 2.2 * u, cy - 2.6 * u);
-      cairo_close_path (cr);
-      outline_fill (cr, &(LudusRgb) { 0.75, 0.11, 0.16 }, s);
-      break;
-    case FTB_ICON_UPGRADE:
-      cairo_move_to (cr, cx, cy - 4.4 * u);
-      cairo_line_to (cr, cx + 3.8 * u, cy);
-      cairo_line_to (cr, cx + 1.4 * u, cy);
-      cairo_line_to (cr, cx + 1.4 * u, cy + 4.2 * u);
-      cairo_line_to (cr, cx - 1.4 * u, cy + 4.2 * u);
-      cairo_line_to (cr, cx - 1.4 * u, cy);
-      cairo_line_to (cr, cx - 3.8 * u, cy);
-      cairo_close_path (cr);
-      outline_fill (cr, &(LudusRgb) { 0.15, 0.64, 0.41 }, s);
-      break;
-    case FTB_ICON_VP:
-      /* A laurel wreath. */
-      cairo_set_line_width (cr, 1.0 * u);
-      set (cr, &(LudusRgb) { 0.15, 0.55, 0.25 });
-      cairo_arc (cr, cx, cy, 3.6 * u, G_PI * 0.6, G_PI * 1.4);
-      cairo_stroke (cr);
-      cairo_arc (cr, cx, cy, 3.6 * u, G_PI * 1.6, G_PI * 2.4);
-      cairo_stroke (cr);
-      for (int i = 0; i < 4; i++)
-        {
-          double a = G_PI * (0.75 + i * 0.2);
-          double b = G_PI * (0.25 - i * 0.2);
-
-          cairo_arc (cr, cx + cos (a) * 3.6 * u, cy + sin (a) * 3.6 * u, 0.9 * u, 0, 2 * G_PI);
-          cairo_fill (cr);
-          cairo_arc (cr, cx + cos (b) * 3.6 * u, cy + sin (b) * 3.6 * u, 0.9 * u, 0, 2 * G_PI);
-          cairo_fill (cr);
-        }
-      break;
-    case FTB_ICON_ENVOY:
-      figure (cr, cx, cy, s, 1.9, 2.8);
-      outline_fill (cr, dark ? &(LudusRgb) { 0.75, 0.74, 0.72 } : &grey, s);
-      break;
-    case FTB_ICON_CITIZEN:
-      {
-        static const LudusRgb class_rgb[FTB_N_CLASSES] = {
-          RGB (0x9141ac), RGB (0x1a5fb4), RGB (0xc64600),
-        };
-
-        figure (cr, cx, cy, s, 2.2, 3.6);
-        outline_fill (cr, &class_rgb[CLAMP (arg, 0, FTB_N_CLASSES - 1)], s);
-        /* The class mark: a band (patrician toga), a purse, a hammer head. */
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-        if (arg == FTB_PATRICIAN)
-          {
-            cairo_set_line_width (cr, 0.9 * u);
-            cairo_move_to (cr, cx - 2.2 * u, cy + 0.6 * u);
-            cairo_line_to (cr, cx + 1.8 * u, cy + 3.8 * u);
-            cairo_stroke (cr);
-          }
-        else if (arg == FTB_MERCHANT)
-          {
-            cairo_arc (cr, cx, cy + 2.2 * u, 1.2 * u, 0, 2 * G_PI);
-            cairo_fill (cr);
-          }
-        else
-          {
-            cairo_rectangle (cr, cx - 1.6 * u, cy + 1.0 * u, 3.2 * u, 1.0 * u);
-            cairo_rectangle (cr, cx - 0.4 * u, cy + 1.0 * u, 0.8 * u, 3.0 * u);
-            cairo_fill (cr);
-          }
-      }
-      break;
-    case FTB_ICON_ARROW:
-      cairo_set_line_width (cr, 1.0 * u);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_move_to (cr, cx - 3.4 * u, cy);
-      cairo_line_to (cr, cx + 3.0 * u, cy);
-      cairo_move_to (cr, cx + 1.0 * u, cy - 2.0 * u);
-      cairo_line_to (cr, cx + 3.2 * u, cy);
-      cairo_line_to (cr, cx + 1.0 * u, cy + 2.0 * u);
-      cairo_stroke (cr);
-      break;
-    default:
-      break;
-    }
+  icons[icon] (cr, cx, cy, s, arg, dark);
   cairo_restore (cr);
 }
 

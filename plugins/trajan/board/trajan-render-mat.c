@@ -48,116 +48,13 @@ slot_centre (const Wheel *w,
   *y = w->cy + w->slot_ring * sin (a);
 }
 
-static guint
-bowl_total (const TrajanPlayer *p,
-            guint               bowl)
-{
-  guint n = 0;
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    n += p->bowls[bowl][c];
-  return n;
-}
-
-/* Whether the markers already in a bowl (have), with landing more chosen
- * from pool, can hold the two colours the Trajan tile asks for. */
-static gboolean
-claim_feasible (const TrajanTileData *tile,
-                const guint8         *have_in,
-                const guint8         *pool_in,
-                guint                 landing)
-{
-  guint have[TRAJAN_N_COLOURS], pool[TRAJAN_N_COLOURS], need = 0;
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    {
-      have[c] = have_in != NULL ? have_in[c] : 0;
-      pool[c] = pool_in[c];
-    }
-  for (guint i = 0; i < 2; i++)
-    {
-      guint c = tile->colours[i];
-
-      if (have[c] > 0)
-        have[c]--;
-      else if (pool[c] > 0)
-        {
-          /* This colour has to be among the markers landing there. */
-          pool[c]--;
-          need++;
-        }
-      else
-        return FALSE;
-    }
-  return need <= landing;
-}
-
-/* How many of n markers sown from bowl `from` on land in bowl t. */
-static guint
-landing_in (guint from,
-            guint n,
-            guint t)
-{
-  guint landing = 0;
-
-  for (guint i = 0; i < n; i++)
-    if ((from + i) % TRAJAN_N_ACTIONS == t)
-      landing++;
-  return landing;
-}
-
-/* Whether choosing bowl b can claim the tile beside the target bowl: the
- * target's markers after sowing can hold the tile's two colours for some
- * order of sowing. */
-static gboolean
-claim_possible (const TrajanData   *d,
-                const TrajanPlayer *p,
-                guint               b,
-                guint              *target)
-{
-  guint k = bowl_total (p, b), t = (b + k) % TRAJAN_N_ACTIONS;
-
-  *target = t;
-  if (k == 0 || p->slots[t] < 0)
-    return FALSE;
-  return claim_feasible (&d->trajan_tiles[p->slots[t]], t == b ? NULL : p->bowls[t],
-                         p->bowls[b], landing_in ((b + 1) % TRAJAN_N_ACTIONS, k, t));
-}
-
-/* While sowing: the bowl the last marker still in hand will land in. */
-static guint
-sowing_target (const TrajanState *s)
-{
-  guint n = 0;
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    n += s->sow_left[c];
-  return n > 0 ? (s->sow_next + n - 1) % TRAJAN_N_ACTIONS : s->target;
-}
-
-/* The claim while sowing: the markers still in hand go on from sow_next. */
-static gboolean
-claim_possible_sowing (const TrajanData  *d,
-                       const TrajanState *s)
-{
-  const TrajanPlayer *p = &s->players[s->current];
-  guint n = 0, t = sowing_target (s);
-
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    n += s->sow_left[c];
-  if (p->slots[t] < 0)
-    return FALSE;
-  return claim_feasible (&d->trajan_tiles[p->slots[t]], p->bowls[t], s->sow_left,
-                         landing_in (s->sow_next, n, t));
-}
-
 static void
-draw_markers_in (Frame              *f,
-                 const guint8       *counts,
-                 double              cx,
-                 double              cy,
-                 double              r,
-                 gboolean            large)
+draw_markers_in (TrajanFrame  *f,
+                 const guint8 *counts,
+                 double        cx,
+                 double        cy,
+                 double        r,
+                 gboolean      large)
 {
   guint n = 0;
   double dx = r * 2.4, dy = r * 2.5;
@@ -170,7 +67,7 @@ draw_markers_in (Frame              *f,
         continue;
       mx = cx + ((int) (n % 3) - 1) * dx;
       my = cy + ((int) (n / 3) == 0 ? -dy / 2 : dy / 2);
-      tr_marker (f, c, mx, my, r);
+      trajan_render_marker (f, c, mx, my, r);
       if (counts[c] > 1)
         {
           char num[8];
@@ -180,7 +77,7 @@ draw_markers_in (Frame              *f,
           cairo_set_source_rgb (f->cr, 0.12, 0.12, 0.12);
           cairo_fill (f->cr);
           cairo_set_source_rgb (f->cr, 1, 1, 1);
-          tr_text (f, num, mx + r * 0.85, my + r * 0.85, r * 0.95, TRUE, r * 1.2, 0);
+          trajan_render_text (f, num, mx + r * 0.85, my + r * 0.85, r * 0.95, TRUE, r * 1.2, 0);
         }
       n++;
     }
@@ -188,7 +85,7 @@ draw_markers_in (Frame              *f,
 }
 
 static char *
-bowl_tooltip (Frame              *f,
+bowl_tooltip (TrajanFrame        *f,
               const TrajanPlayer *p,
               guint               bowl)
 {
@@ -197,7 +94,7 @@ bowl_tooltip (Frame              *f,
   /* Translators: a bowl of the action wheel; %s is its action */
   g_string_append_printf (out, _("%s bowl"), trajan_action_name (f->d->bowl_action[bowl]));
   g_string_append (out, ": ");
-  if (bowl_total (p, bowl) == 0)
+  if (trajan_bowl_count (p, bowl) == 0)
     g_string_append (out, _("empty"));
   else
     {
@@ -216,11 +113,11 @@ bowl_tooltip (Frame              *f,
 }
 
 static void
-draw_arch (Frame *f,
-           guint  seat,
-           double cx,
-           double cy,
-           double size)
+draw_arch (TrajanFrame *f,
+           guint        seat,
+           double       cx,
+           double       cy,
+           double       size)
 {
   cairo_t *cr = f->cr;
   double r, g, b;
@@ -241,11 +138,11 @@ draw_arch (Frame *f,
   cairo_stroke (cr);
 }
 
-static void badge (Frame *f,
-                   double cx,
-                   double cy,
-                   guint  n,
-                   double r);
+static void badge (TrajanFrame *f,
+                   double       cx,
+                   double       cy,
+                   guint        n,
+                   double       r);
 
 /* The bowl and slot that the move under the pointer (or the sowing in
  * progress) will reach, for the preview. */
@@ -257,33 +154,31 @@ typedef struct
 } Preview;
 
 static Preview
-wheel_preview (Frame              *f,
-               guint               seat,
-               const TrajanPlayer *p)
+wheel_preview (TrajanFrame *f,
+               guint        seat)
 {
   Preview pv = { -1, -1, FALSE };
   const LudusMove *h = f->ctx->hover;
+  TrajanSowing sowing;
+  int bowl;
 
   if (f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
+    bowl = -1;
+  else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && (guint) f->big == seat)
+    bowl = h->args[0];
+  else
+    return pv;
+  if (trajan_sowing_preview (f->d, f->s, bowl, &sowing))
     {
-      pv.target = (int) sowing_target (f->s);
-      pv.next = f->s->sow_next;
-      pv.claim = claim_possible_sowing (f->d, f->s);
-    }
-  if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && (guint) f->big == seat
-      && h->args[0] >= 0 && h->args[0] < TRAJAN_N_ACTIONS)
-    {
-      guint t;
-
-      pv.claim = claim_possible (f->d, p, (guint) h->args[0], &t);
-      pv.target = (int) t;
-      pv.next = -1;
+      pv.target = (int) sowing.target;
+      pv.next = sowing.next;
+      pv.claim = sowing.claimable;
     }
   return pv;
 }
 
 static void
-draw_slot (Frame              *f,
+draw_slot (TrajanFrame        *f,
            const Wheel        *w,
            guint               seat,
            const TrajanPlayer *p,
@@ -299,16 +194,17 @@ draw_slot (Frame              *f,
   y = sy - w->slot_h / 2;
   if (tile >= 0)
     {
-      g_autofree char *name = tr_trajan_tile_name (f, tile);
+      g_autofree char *name = trajan_render_trajan_tile_name (f, tile);
 
-      tr_trajan_tile (f, tile, x, y, w->slot_w, w->slot_h);
+      trajan_render_trajan_tile (f, tile, x, y, w->slot_w, w->slot_h);
       /* Translators: a Trajan slot (I-VI) of the action wheel, and its tile */
       tip = g_strdup_printf (_("Slot %s: %s"), roman[k], name);
     }
   else
     {
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
-      tr_text (f, roman[k], sx, sy, w->large ? 16 : w->slot_h * 0.47, TRUE, w->slot_w, 0);
+      trajan_render_text (f, roman[k], sx, sy, w->large ? 16 : w->slot_h * 0.47, TRUE,
+                          w->slot_w, 0);
       tip = g_strdup_printf (_("Slot %s (empty)"), roman[k]);
     }
   if (pv->target == (int) k && tile >= 0 && pv->claim)
@@ -318,23 +214,23 @@ draw_slot (Frame              *f,
       cairo_set_line_width (f->cr, 3);
       cairo_stroke (f->cr);
     }
-  tr_tip_rect (f, x, y, w->slot_w, w->slot_h, tip);
+  trajan_render_tip_rect (f, x, y, w->slot_w, w->slot_h, tip);
   if (p->arch == k)
     {
       g_autofree char *atip = g_strdup_printf (_("%s’s Trajan arch: the next Trajan tile goes "
                                                  "on this slot"),
-                                               tr_seat_name (f, seat));
+                                               trajan_render_seat_name (f, seat));
       double as = w->large ? 26 : 14;
 
       draw_arch (f, seat, x + w->slot_w - as * 0.35, y + as * 0.2, as);
-      tr_tip_rect (f, x + w->slot_w - as * 0.85, y - as * 0.35, as, as * 0.9, atip);
+      trajan_render_tip_rect (f, x + w->slot_w - as * 0.85, y - as * 0.35, as, as * 0.9, atip);
     }
 }
 
 /* Set-up: colour swatches for the markers still to place, in the empty slot
  * area beside each bowl. */
 static void
-draw_setup_swatches (Frame       *f,
+draw_setup_swatches (TrajanFrame *f,
                      const Wheel *w,
                      guint        k)
 {
@@ -343,7 +239,7 @@ draw_setup_swatches (Frame       *f,
 
   slot_centre (w, k, &sx, &sy);
   for (guint c = 0; c < TRAJAN_N_COLOURS && !any; c++)
-    any = tr_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0) >= 0;
+    any = trajan_render_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0) >= 0;
   if (!any)
     return;
   /* One frame round the colours that may still go into this bowl. */
@@ -356,19 +252,19 @@ draw_setup_swatches (Frame       *f,
   cairo_stroke (f->cr);
   for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
     {
-      int m = tr_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0);
+      int m = trajan_render_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0);
       double mx = sx + ((int) (c % 3) - 1) * 19, my = sy + (c / 3 == 0 ? -11 : 11);
 
       if (m < 0)
         continue;
-      tr_marker (f, c, mx, my, 8.5);
-      tr_offer_quiet (f, m, mx, my, 9.5);
+      trajan_render_marker (f, c, mx, my, 8.5);
+      trajan_render_offer_quiet (f, m, mx, my, 9.5);
     }
 }
 
 /* The wheel, its bowls with their actions and the empty slots. */
 static void
-draw_wheel_static (Frame       *f,
+draw_wheel_static (TrajanFrame *f,
                    const Wheel *w)
 {
   cairo_arc (f->cr, w->cx, w->cy, w->ring + w->bowl + 6, 0, 2 * G_PI);
@@ -403,24 +299,55 @@ draw_wheel_static (Frame       *f,
       if (!w->large && w->bowl * 0.39 * f->scale < 9)
         continue;
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
-      tr_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
-               by - w->bowl * (w->large ? 0.62 : 0.68), w->large ? 13 : w->bowl * 0.39, TRUE,
-               w->bowl * (w->large ? 1.9 : 1.5), 0);
+      trajan_render_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
+                          by - w->bowl * (w->large ? 0.62 : 0.68),
+                          w->large ? 13 : w->bowl * 0.39, TRUE,
+                          w->bowl * (w->large ? 1.9 : 1.5), 0);
+    }
+}
+
+/* The markers still to sow, in the wheel's centre: the choices of colour. */
+static void
+draw_sowing_hand (TrajanFrame *f,
+                  const Wheel *w)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+    {
+      double mx, my;
+      g_autofree char *tip = NULL;
+      int m;
+
+      if (f->s->sow_left[c] == 0)
+        continue;
+      mx = w->cx + ((int) (n % 3) - 1) * 26;
+      my = w->cy + (n / 3 == 0 ? 6 : 32);
+      trajan_render_marker (f, c, mx, my, 10);
+      if (f->s->sow_left[c] > 1)
+        badge (f, mx + 8, my + 8, f->s->sow_left[c], 6);
+      tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s marker still to sow",
+                                          "%u %s markers still to sow", f->s->sow_left[c]),
+                             f->s->sow_left[c], trajan_colour_name (c));
+      m = trajan_render_find_move (f, TRAJAN_MOVE_SOW, (int) c, 0, 0, 0);
+      if (!trajan_render_offer_circle (f, m, mx, my, 12, tip))
+        trajan_render_tip_circle (f, mx, my, 12, tip);
+      n++;
     }
 }
 
 static void
-draw_wheel (Frame              *f,
+draw_wheel (TrajanFrame        *f,
             const Wheel        *w,
             guint               seat,
             const TrajanPlayer *p)
 {
-  Preview pv = wheel_preview (f, seat, p);
+  Preview pv = wheel_preview (f, seat);
   gboolean mine = (guint) f->big == seat;
 
-  if (TR_STATIC (f))
+  if (TRAJAN_DRAWS_STATIC (f))
     draw_wheel_static (f, w);
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return;
   for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
     {
@@ -433,7 +360,7 @@ draw_wheel (Frame              *f,
     {
       double bx, by;
       g_autofree char *tip = bowl_tooltip (f, p, k);
-      int m = mine ? tr_find_move (f, TRAJAN_MOVE_CHOOSE_BOWL, (int) k, 0, 0, 0) : -1;
+      int m = mine ? trajan_render_find_move (f, TRAJAN_MOVE_CHOOSE_BOWL, (int) k, 0, 0, 0) : -1;
 
       bowl_centre (w, k, &bx, &by);
       if (pv.target == (int) k || pv.next == (int) k)
@@ -455,45 +382,21 @@ draw_wheel (Frame              *f,
           cairo_set_dash (f->cr, NULL, 0, 0);
         }
       draw_markers_in (f, p->bowls[k], bx, by + w->bowl * 0.12, w->marker, w->large);
-      if (!tr_offer_circle (f, m, bx, by, w->bowl, tip))
-        tr_tip_circle (f, bx, by, w->bowl, tip);
+      if (!trajan_render_offer_circle (f, m, bx, by, w->bowl, tip))
+        trajan_render_tip_circle (f, bx, by, w->bowl, tip);
     }
   if (p->arch == TRAJAN_ARCH_CENTRE)
     {
       g_autofree char *atip = g_strdup_printf (_("%s’s Trajan arch: every slot is full"),
-                                               tr_seat_name (f, seat));
+                                               trajan_render_seat_name (f, seat));
       double as = w->large ? 30 : 16, ay = w->cy - (w->large ? 26 : 0);
 
       draw_arch (f, seat, w->cx, ay, as);
-      tr_tip_rect (f, w->cx - as / 2, ay - as / 2, as, as, atip);
+      trajan_render_tip_rect (f, w->cx - as / 2, ay - as / 2, as, as, atip);
     }
   /* Sowing: the markers still in hand, in the wheel's centre. */
   if (mine && f->s->phase == TRAJAN_PHASE_SOW && f->s->current == seat)
-    {
-      guint n = 0;
-
-      for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-        {
-          double mx, my;
-          g_autofree char *tip = NULL;
-          int m;
-
-          if (f->s->sow_left[c] == 0)
-            continue;
-          mx = w->cx + ((int) (n % 3) - 1) * 26;
-          my = w->cy + (n / 3 == 0 ? 6 : 32);
-          tr_marker (f, c, mx, my, 10);
-          if (f->s->sow_left[c] > 1)
-            badge (f, mx + 8, my + 8, f->s->sow_left[c], 6);
-          tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s marker still to sow",
-                                              "%u %s markers still to sow", f->s->sow_left[c]),
-                                 f->s->sow_left[c], trajan_colour_name (c));
-          m = tr_find_move (f, TRAJAN_MOVE_SOW, (int) c, 0, 0, 0);
-          if (!tr_offer_circle (f, m, mx, my, 12, tip))
-            tr_tip_circle (f, mx, my, 12, tip);
-          n++;
-        }
-    }
+    draw_sowing_hand (f, w);
 }
 
 /* The storage areas of a mat, in rows. */
@@ -508,21 +411,22 @@ typedef struct
 } Rows;
 
 static double
-row_label (Frame      *f,
-           Rows       *r,
-           const char *label)
+row_label (TrajanFrame *f,
+           Rows        *r,
+           const char  *label)
 {
-  if (TR_STATIC (f))
-    tr_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, r->label_w - 10, -1);
+  if (TRAJAN_DRAWS_STATIC (f))
+    trajan_render_text_dim (f, label, r->x, r->y + r->h / 2, r->large ? 14 : 11 * r->k,
+                            r->label_w - 10, -1);
   return r->x + r->label_w;
 }
 
 static void
-badge (Frame *f,
-       double cx,
-       double cy,
-       guint  n,
-       double r)
+badge (TrajanFrame *f,
+       double       cx,
+       double       cy,
+       guint        n,
+       double       r)
 {
   char num[8];
 
@@ -531,11 +435,11 @@ badge (Frame *f,
   cairo_set_source_rgb (f->cr, 0.12, 0.12, 0.12);
   cairo_fill (f->cr);
   cairo_set_source_rgb (f->cr, 1, 1, 1);
-  tr_text (f, num, cx, cy, r * 1.3, TRUE, r * 1.8, 0);
+  trajan_render_text (f, num, cx, cy, r * 1.3, TRUE, r * 1.8, 0);
 }
 
 static void
-draw_hand (Frame              *f,
+draw_hand (TrajanFrame        *f,
            Rows               *r,
            guint               seat,
            const TrajanPlayer *p)
@@ -546,7 +450,7 @@ draw_hand (Frame              *f,
   guint hidden = p->hand_hidden;
   g_autofree char *tip = NULL;
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     {
       r->y += r->h;
       return;
@@ -557,52 +461,52 @@ draw_hand (Frame              *f,
 
       if (p->hand[k] == 0)
         continue;
-      tr_goods_card (f, (int) k, x, y, cw, ch);
+      trajan_render_goods_card (f, (int) k, x, y, cw, ch);
       if (p->hand[k] > 1)
         badge (f, x + cw - 3, y + 3, p->hand[k], r->large ? 8 : 5);
       ctip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goods card in hand: %s (%u)",
                                            "Goods cards in hand: %s (%u)", p->hand[k]),
                               trajan_goods_name (k), p->hand[k]);
-      tr_tip_rect (f, x, y, cw, ch, ctip);
+      trajan_render_tip_rect (f, x, y, cw, ch, ctip);
       /* Discarding after drawing two: onto the left or the right pile. */
       for (int pile = 0; pile < 2 && r->large; pile++)
         {
-          int m = tr_find_move (f, TRAJAN_MOVE_SEAPORT_DISCARD, (int) k, pile, 0, 0);
+          int m = trajan_render_find_move (f, TRAJAN_MOVE_SEAPORT_DISCARD, (int) k, pile, 0, 0);
 
           if (m >= 0)
-            tr_button (f, m, pile == 0 ? "◀" : "▶", x + pile * (cw / 2 + 1), y + ch + 3,
-                       cw / 2 - 1, 20, NULL);
+            trajan_render_button (f, m, pile == 0 ? "◀" : "▶", x + pile * (cw / 2 + 1),
+                                  y + ch + 3, cw / 2 - 1, 20, NULL);
         }
       x += cw + 5;
     }
   if (hidden > 0)
     {
-      tr_goods_card (f, -1, x, y, cw, ch);
+      trajan_render_goods_card (f, -1, x, y, cw, ch);
       badge (f, x + cw - 3, y + 3, hidden, r->large ? 9 : 6);
       tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s holds %u goods card",
                                           "%s holds %u goods cards", hidden),
-                             tr_seat_name (f, seat), hidden);
-      tr_tip_rect (f, x, y, cw, ch, tip);
+                             trajan_render_seat_name (f, seat), hidden);
+      trajan_render_tip_rect (f, x, y, cw, ch, tip);
       x += cw + 5;
     }
   if (trajan_hand_count (p) == 0 && !r->large)
     {
       /* On a small mat the words would not fit beside the construction
        * tiles: a faded card back counting none. */
-      tr_goods_card (f, -1, x, y, cw, ch);
+      trajan_render_goods_card (f, -1, x, y, cw, ch);
       ludus_cairo_rounded_rect (f->cr, x - 0.5, y - 0.5, cw + 1, ch + 1, 3);
       ludus_cairo_set_rgb (f->cr, &f->pal->surface, 0.65);
       cairo_fill (f->cr);
       badge (f, x + cw - 3, y + 3, 0, 6);
-      tr_tip_rect (f, x, y, cw, ch, _("no cards"));
+      trajan_render_tip_rect (f, x, y, cw, ch, _("no cards"));
     }
   else if (trajan_hand_count (p) == 0)
-    tr_text_dim (f, _("no cards"), x, r->y + r->h / 2, 14, 120, -1);
+    trajan_render_text_dim (f, _("no cards"), x, r->y + r->h / 2, 14, 120, -1);
   r->y += r->h;
 }
 
 static void
-draw_display (Frame              *f,
+draw_display (TrajanFrame        *f,
               Rows               *r,
               const TrajanPlayer *p)
 {
@@ -611,7 +515,7 @@ draw_display (Frame              *f,
   double y = r->y + (r->h - ch) / 2;
   gboolean any = FALSE;
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     {
       r->y += r->h;
       return;
@@ -622,21 +526,21 @@ draw_display (Frame              *f,
 
       if (p->display[k] == 0)
         continue;
-      tr_goods_card (f, (int) k, x, y, cw, ch);
+      trajan_render_goods_card (f, (int) k, x, y, cw, ch);
       if (p->display[k] > 1)
         badge (f, x + cw - 2, y + 2, p->display[k], r->large ? 7 : 5);
       tip = g_strdup_printf (_("Display: %u× %s"), p->display[k], trajan_goods_name (k));
-      tr_tip_rect (f, x, y, cw, ch, tip);
+      trajan_render_tip_rect (f, x, y, cw, ch, tip);
       x += cw + 4;
       any = TRUE;
     }
   if (!any)
-    tr_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
+    trajan_render_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
   r->y += r->h;
 }
 
 static void
-draw_tiles (Frame              *f,
+draw_tiles (TrajanFrame        *f,
             Rows               *r,
             guint               seat,
             const TrajanPlayer *p)
@@ -647,7 +551,7 @@ draw_tiles (Frame              *f,
             + (guint) __builtin_popcount (p->bonus);
   double step = n > 0 ? MIN (ts + 4, (end - x) / n) : ts + 4;
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     {
       r->y += r->h;
       return;
@@ -656,8 +560,8 @@ draw_tiles (Frame              *f,
     {
       g_autofree char *tip = trajan_forum_tile_name (f->d, (guint) p->forum[i]);
 
-      tr_forum_tile (f, p->forum[i], x, y, ts, ts);
-      tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+      trajan_render_forum_tile (f, p->forum[i], x, y, ts, ts);
+      trajan_render_tip_rect (f, x, y, MIN (ts, step), ts, tip);
       x += step;
     }
   for (guint i = 0; i < p->n_extra; i++)
@@ -665,17 +569,17 @@ draw_tiles (Frame              *f,
       g_autofree char *tip = g_strdup_printf (_("Extra-action tile: %s"),
                                               trajan_action_name (f->d->extra_tiles[p->extra[i]]));
 
-      tr_extra_tile (f, p->extra[i], x, y, ts, ts);
-      tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+      trajan_render_extra_tile (f, p->extra[i], x, y, ts, ts);
+      trajan_render_tip_rect (f, x, y, MIN (ts, step), ts, tip);
       x += step;
     }
   for (guint t = 0; t < TRAJAN_N_TRAJAN_TILES; t++)
     if (p->trajan_demand & (G_GUINT64_CONSTANT (1) << t))
       {
-        g_autofree char *tip = tr_trajan_tile_name (f, (int) t);
+        g_autofree char *tip = trajan_render_trajan_tile_name (f, (int) t);
 
-        tr_trajan_tile (f, (int) t, x, y, ts, ts);
-        tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+        trajan_render_trajan_tile (f, (int) t, x, y, ts, ts);
+        trajan_render_tip_rect (f, x, y, MIN (ts, step), ts, tip);
         x += step;
       }
   for (guint b = 0; b < TRAJAN_N_BONUS_TILES; b++)
@@ -686,18 +590,19 @@ draw_tiles (Frame              *f,
         g_autofree char *tip = g_strdup_printf (grey ? _("%s (grey side)") : _("%s (yellow side)"),
                                                 name);
 
-        tr_bonus_tile (f, (int) b, grey, x, y, ts, ts);
-        tr_tip_rect (f, x, y, MIN (ts, step), ts, tip);
+        trajan_render_bonus_tile (f, (int) b, grey, x, y, ts, ts);
+        trajan_render_tip_rect (f, x, y, MIN (ts, step), ts, tip);
         x += step;
       }
   if (n == 0)
-    tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
+    trajan_render_text_dim (f, _("none yet"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k,
+                            100, -1);
   (void) seat;
   r->y += r->h;
 }
 
 static void
-draw_plus_two (Frame              *f,
+draw_plus_two (TrajanFrame        *f,
                Rows               *r,
                const TrajanPlayer *p)
 {
@@ -707,7 +612,7 @@ draw_plus_two (Frame              *f,
                             && f->d->trajan_tiles[f->s->claim_tile].category
                                == TRAJAN_CATEGORY_PLUS_TWO;
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     {
       r->y += r->h;
       return;
@@ -720,7 +625,7 @@ draw_plus_two (Frame              *f,
       double cw = n > 0 ? MIN (74 * r->k, (r->x + r->w - x) / n - 4) : 0;
 
       if (n == 0)
-        tr_text_dim (f, _("none yet"), x, r->y + r->h / 2, 11 * r->k, 100, -1);
+        trajan_render_text_dim (f, _("none yet"), x, r->y + r->h / 2, 11 * r->k, 100, -1);
       for (guint a = 0; a < TRAJAN_N_ACTIONS; a++)
         {
           g_autofree char *tip = NULL;
@@ -733,8 +638,9 @@ draw_plus_two (Frame              *f,
           cairo_set_source_rgb (f->cr, 0.20, 0.45, 0.73);
           cairo_fill (f->cr);
           cairo_set_source_rgb (f->cr, 1, 1, 1);
-          tr_text (f, trajan_action_name (a), x + cw / 2, y + bh / 2, 10 * r->k, TRUE, cw - 4, 0);
-          tr_tip_rect (f, x, y, cw, bh, tip);
+          trajan_render_text (f, trajan_action_name (a), x + cw / 2, y + bh / 2, 10 * r->k, TRUE,
+                              cw - 4, 0);
+          trajan_render_tip_rect (f, x, y, cw, bh, tip);
           x += cw + 4;
         }
       r->y += r->h;
@@ -751,7 +657,7 @@ draw_plus_two (Frame              *f,
 
       /* Claiming a "+2" Trajan tile: the free spaces are the choices. */
       if (plus_two_claim && (guint) f->big == (guint) (p - f->s->players))
-        m = tr_find_move (f, TRAJAN_MOVE_TRAJAN_EFFECT, (int) a, 0, 0, 0);
+        m = trajan_render_find_move (f, TRAJAN_MOVE_TRAJAN_EFFECT, (int) a, 0, 0, 0);
       ludus_cairo_rounded_rect (f->cr, x, y, bw, bh, 4);
       if (on)
         cairo_set_source_rgb (f->cr, 0.20, 0.45, 0.73);
@@ -763,19 +669,19 @@ draw_plus_two (Frame              *f,
       else
         ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       /* The action's name, and on a marked space the "+2" above it. */
-      tr_text (f, trajan_action_name (a), x + bw / 2, y + bh * (on ? 0.7 : 0.5), on ? 12 : 13,
-               on, bw - 6, 0);
+      trajan_render_text (f, trajan_action_name (a), x + bw / 2, y + bh * (on ? 0.7 : 0.5),
+                          on ? 12 : 13, on, bw - 6, 0);
       if (on)
-        tr_text (f, "+2", x + bw / 2, y + bh * 0.28, 12, TRUE, bw - 6, 0);
-      if (!tr_offer_rect (f, m, x, y, bw, bh, tip))
-        tr_tip_rect (f, x, y, bw, bh, tip);
+        trajan_render_text (f, "+2", x + bw / 2, y + bh * 0.28, 12, TRUE, bw - 6, 0);
+      if (!trajan_render_offer_rect (f, m, x, y, bw, bh, tip))
+        trajan_render_tip_rect (f, x, y, bw, bh, tip);
       x += bw + 4;
     }
   r->y += r->h;
 }
 
 static void
-draw_construction_kinds (Frame              *f,
+draw_construction_kinds (TrajanFrame        *f,
                          double              x,
                          double              y,
                          double              h,
@@ -784,7 +690,7 @@ draw_construction_kinds (Frame              *f,
 {
   double bw = large ? 30 : h * 1.25, bh = h;
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return;
   for (guint k = 0; k < TRAJAN_N_CONSTRUCTION_KINDS; k++)
     {
@@ -796,7 +702,8 @@ draw_construction_kinds (Frame              *f,
           n++;
       /* The kind's swatch (as on the construction area) with the count;
        * faded while the player has none of the kind. */
-      tr_construction_tile (f, k, n > 0 ? (int) n : TR_CONSTRUCTION_NONE, x, y, bw, bh);
+      trajan_render_construction_tile (f, k, n > 0 ? (int) n : TRAJAN_CONSTRUCTION_NONE, x, y,
+                                       bw, bh);
       /* Translators: construction tiles of one kind (1-5) on a mat */
       tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "Construction kind %u: %u tile; the first gives the "
@@ -804,7 +711,7 @@ draw_construction_kinds (Frame              *f,
                                           "Construction kind %u: %u tiles; the first gives the "
                                           "bonus action %s", n), k + 1, n,
                              trajan_action_name (f->d->construction_bonus[k]));
-      tr_tip_rect (f, x, y, bw, bh, tip);
+      trajan_render_tip_rect (f, x, y, bw, bh, tip);
       x += bw + 3;
     }
 }
@@ -812,7 +719,7 @@ draw_construction_kinds (Frame              *f,
 /* The other players' figures as pictures and numbers, which stay legible
  * where a sentence would be too small. */
 static void
-draw_figure_counts (Frame              *f,
+draw_figure_counts (TrajanFrame        *f,
                     Rows               *r,
                     double              x,
                     guint               seat,
@@ -833,10 +740,10 @@ draw_figure_counts (Frame              *f,
       g_autofree char *tip = NULL;
       char num[8];
 
-      tr_figure (f, colours[i] != NULL ? colours[i] : &own, x + ih * 0.3, cy, ih);
+      trajan_render_figure (f, colours[i] != NULL ? colours[i] : &own, x + ih * 0.3, cy, ih);
       g_snprintf (num, sizeof num, "%u", counts[i]);
       ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-      tr_text (f, num, x + ih * 0.7, cy, fs, TRUE, step - ih, -1);
+      trajan_render_text (f, num, x + ih * 0.7, cy, fs, TRUE, step - ih, -1);
       if (i == 0)
         tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Personal supply: %u figure",
                                             "Personal supply: %u figures", counts[i]),
@@ -848,21 +755,21 @@ draw_figure_counts (Frame              *f,
         tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Military camp: %u legionnaire",
                                             "Military camp: %u legionnaires", counts[i]),
                                counts[i]);
-      tr_tip_rect (f, x, r->y, step, r->h, tip);
+      trajan_render_tip_rect (f, x, r->y, step, r->h, tip);
       x += step;
     }
   {
     g_autofree char *tip = g_strdup_printf (_("Commander: %s"), where);
 
-    tr_figure (f, &commander, x + ih * 0.3, cy, ih * 1.15);
+    trajan_render_figure (f, &commander, x + ih * 0.3, cy, ih * 1.15);
     ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-    tr_text (f, where, x + ih * 0.75, cy, fs, FALSE, r->x + r->w - x - ih, -1);
-    tr_tip_rect (f, x, r->y, r->x + r->w - x, r->h, tip);
+    trajan_render_text (f, where, x + ih * 0.75, cy, fs, FALSE, r->x + r->w - x - ih, -1);
+    trajan_render_tip_rect (f, x, r->y, r->x + r->w - x, r->h, tip);
   }
 }
 
 static void
-draw_figures (Frame              *f,
+draw_figures (TrajanFrame        *f,
               Rows               *r,
               guint               seat,
               const TrajanPlayer *p)
@@ -872,7 +779,7 @@ draw_figures (Frame              *f,
   g_autofree char *text = NULL;
   const char *where;
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     {
       r->y += r->h;
       return;
@@ -886,8 +793,8 @@ draw_figures (Frame              *f,
   if (r->large)
     {
       ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-      tr_text (f, text, x, cy, fs, FALSE, r->x + r->w - x, -1);
-      tr_tip_rect (f, x, r->y, r->x + r->w - x, r->h, text);
+      trajan_render_text (f, text, x, cy, fs, FALSE, r->x + r->w - x, -1);
+      trajan_render_tip_rect (f, x, r->y, r->x + r->w - x, r->h, text);
     }
   else
     draw_figure_counts (f, r, x, seat, p, where);
@@ -895,7 +802,7 @@ draw_figures (Frame              *f,
 }
 
 static void
-mat_header (Frame              *f,
+mat_header (TrajanFrame        *f,
             guint               seat,
             const TrajanPlayer *p,
             double              x,
@@ -909,32 +816,35 @@ mat_header (Frame              *f,
                                             trajan_votes (f->d, f->s, seat));
   double fs = large ? 17 : 13;
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return;
-  tr_seat_piece (f, seat, x + 10, y, large ? 10 : 8);
+  trajan_render_seat_piece (f, seat, x + 10, y, large ? 10 : 8);
   ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-  tr_text (f, tr_seat_name (f, seat), x + 26, y, fs, TRUE, w * 0.45, -1);
-  tr_text (f, vp, x + w - 10, y, fs, TRUE, 90, 1);
-  tr_text_dim (f, votes, x + w - (large ? 110 : 90), y, fs * 0.8, 90, 1);
+  trajan_render_text (f, trajan_render_seat_name (f, seat), x + 26, y, fs, TRUE, w * 0.45, -1);
+  trajan_render_text (f, vp, x + w - 10, y, fs, TRUE, 90, 1);
+  trajan_render_text_dim (f, votes, x + w - (large ? 110 : 90), y, fs * 0.8, 90, 1);
   if (f->viewer == (int) seat)
-    tr_text_dim (f, _("(you)"), x + 30 + MIN (w * 0.45, 10 + fs * 0.6 *
-                 g_utf8_strlen (tr_seat_name (f, seat), -1)),
-                 y, fs * 0.8, 80, -1);
+    {
+      double name_w = 10 + fs * 0.6 * g_utf8_strlen (trajan_render_seat_name (f, seat), -1);
+
+      trajan_render_text_dim (f, _("(you)"), x + 30 + MIN (w * 0.45, name_w), y, fs * 0.8, 80,
+                              -1);
+    }
 }
 
 static void
-mat_frame (Frame  *f,
-           guint   seat,
-           double  x,
-           double  y,
-           double  w,
-           double  h)
+mat_frame (TrajanFrame *f,
+           guint        seat,
+           double       x,
+           double       y,
+           double       w,
+           double       h)
 {
-  gboolean acting = (trajan_actors (f->s) & (1u << seat)) != 0;
+  gboolean acting = (trajan_actors (f->ctx->state) & (1u << seat)) != 0;
 
-  if (TR_STATIC (f))
-    tr_box (f, x, y, w, h, 10, &f->pal->surface, 1.0);
-  if (acting && TR_DYNAMIC (f))
+  if (TRAJAN_DRAWS_STATIC (f))
+    trajan_render_box (f, x, y, w, h, 10, &f->pal->surface, 1.0);
+  if (acting && TRAJAN_DRAWS_DYNAMIC (f))
     {
       ludus_cairo_rounded_rect (f->cr, x + 1, y + 1, w - 2, h - 2, 10);
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
@@ -944,12 +854,12 @@ mat_frame (Frame  *f,
 }
 
 void
-tr_draw_mat_large (Frame *f,
-                   guint  seat,
-                   double x,
-                   double y,
-                   double w,
-                   double h)
+trajan_render_draw_mat_large (TrajanFrame *f,
+                              guint        seat,
+                              double       x,
+                              double       y,
+                              double       w,
+                              double       h)
 {
   const TrajanPlayer *p = &f->s->players[seat];
   Wheel wheel = { x + 205, y + 180, 98, 44, 166, 58, 50, 9, TRUE };
@@ -968,8 +878,8 @@ tr_draw_mat_large (Frame *f,
   draw_plus_two (f, &r, p);
   /* The construction tiles by kind, on their own row with the whole label. */
   r.h = 38;
-  if (TR_STATIC (f))
-    tr_text_dim (f, _("Construction tiles"), r.x, r.y + r.h / 2, 14, 200, -1);
+  if (TRAJAN_DRAWS_STATIC (f))
+    trajan_render_text_dim (f, _("Construction tiles"), r.x, r.y + r.h / 2, 14, 200, -1);
   draw_construction_kinds (f, r.x + 210, r.y + 5, r.h - 10, TRUE, p);
   r.y += r.h;
   r.h = 38;
@@ -977,12 +887,12 @@ tr_draw_mat_large (Frame *f,
 }
 
 void
-tr_draw_mat_compact (Frame *f,
-                     guint  seat,
-                     double x,
-                     double y,
-                     double w,
-                     double h)
+trajan_render_draw_mat_compact (TrajanFrame *f,
+                                guint        seat,
+                                double       x,
+                                double       y,
+                                double       w,
+                                double       h)
 {
   const TrajanPlayer *p = &f->s->players[seat];
   double k = CLAMP (h / 150, 1.0, 1.4);
@@ -1010,10 +920,10 @@ tr_draw_mat_compact (Frame *f,
 
 /* A key to the marker colours (with their patterns) and the goods cards. */
 static void
-draw_legend (Frame  *f,
-             double  x,
-             double  y,
-             double  w)
+draw_legend (TrajanFrame *f,
+             double       x,
+             double       y,
+             double       w)
 {
   double cw = w / TRAJAN_N_COLOURS, gw = w / (TRAJAN_N_GOODS / 2);
 
@@ -1022,83 +932,69 @@ draw_legend (Frame  *f,
   cairo_fill (f->cr);
   for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
     {
-      tr_marker (f, c, x + c * cw + 9, y + 8, 7);
-      tr_text_dim (f, trajan_colour_name (c), x + c * cw + 20, y + 8, 12, cw - 22, -1);
+      trajan_render_marker (f, c, x + c * cw + 9, y + 8, 7);
+      trajan_render_text_dim (f, trajan_colour_name (c), x + c * cw + 20, y + 8, 12, cw - 22, -1);
     }
   for (guint k = 0; k < TRAJAN_N_GOODS; k++)
     {
       double gx = x + (k % 6) * gw, gy = y + 24 + (k / 6) * 30;
 
-      tr_goods_card (f, (int) k, gx, gy, 18, 26);
-      tr_text_dim (f, trajan_goods_name (k), gx + 22, gy + 13, 12, gw - 24, -1);
+      trajan_render_goods_card (f, (int) k, gx, gy, 18, 26);
+      trajan_render_text_dim (f, trajan_goods_name (k), gx + 22, gy + 13, 12, gw - 24, -1);
     }
 }
 
 /* While sowing, and while the pointer is on a bowl: where the markers
  * go and whether the Trajan tile there can be claimed. */
 static char *
-sowing_status (Frame *f)
+sowing_status (TrajanFrame *f)
 {
   const TrajanState *s = f->s;
-  const TrajanPlayer *p = &s->players[f->big];
   const LudusMove *h = f->ctx->hover;
-  const char *claim = NULL;
-  char *where, *both;
-  guint target;
+  TrajanSowing sw;
+  g_autofree char *where = NULL;
+  const char *claim;
 
-  if (s->phase == TRAJAN_PHASE_SOW && s->current == (guint) f->big)
-    {
-      target = sowing_target (s);
-      /* Translators: while sowing; both are actions (the bowls') */
-      where = g_strdup_printf (_("Next marker into the %s bowl; the last lands in the %s bowl"),
-                               trajan_action_name (f->d->bowl_action[s->sow_next % 6]),
-                               trajan_action_name (f->d->bowl_action[target % 6]));
-      if (p->slots[target % 6] >= 0)
-        claim = claim_possible_sowing (f->d, s)
-                  ? _("The Trajan tile there can be claimed")
-                  : _("The Trajan tile there cannot be claimed this way");
-    }
-  else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && h->args[0] >= 0
-           && h->args[0] < TRAJAN_N_ACTIONS && s->phase == TRAJAN_PHASE_CHOOSE_BOWL)
-    {
-      guint n = bowl_total (p, (guint) h->args[0]);
-      gboolean can = claim_possible (f->d, p, (guint) h->args[0], &target);
-
-      /* Translators: the pointer is on a bowl; %s is the action of the target bowl */
-      where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u marker: it lands in the %s bowl",
-                                            "%u markers: the last lands in the %s bowl", n),
-                               n, trajan_action_name (f->d->bowl_action[target]));
-      if (p->slots[target] >= 0)
-        claim = can ? _("The Trajan tile there can be claimed")
-                    : _("The Trajan tile there cannot be claimed this way");
-    }
+  if (s->phase == TRAJAN_PHASE_SOW && s->current == (guint) f->big
+      && trajan_sowing_preview (f->d, s, -1, &sw))
+    /* Translators: while sowing; both are actions (the bowls') */
+    where = g_strdup_printf (_("Next marker into the %s bowl; the last lands in the %s bowl"),
+                             trajan_action_name (f->d->bowl_action[sw.next]),
+                             trajan_action_name (f->d->bowl_action[sw.target]));
+  else if (h != NULL && h->kind == TRAJAN_MOVE_CHOOSE_BOWL && s->phase == TRAJAN_PHASE_CHOOSE_BOWL
+           && trajan_sowing_preview (f->d, s, h->args[0], &sw))
+    /* Translators: the pointer is on a bowl; %s is the action of the target bowl */
+    where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u marker: it lands in the %s bowl",
+                                          "%u markers: the last lands in the %s bowl",
+                                          sw.markers),
+                             sw.markers, trajan_action_name (f->d->bowl_action[sw.target]));
   else
     return NULL;
-  if (claim == NULL)
-    return where;
-  both = g_strdup_printf ("%s\n%s", where, claim);
-  g_free (where);
-  return both;
+  if (sw.tile < 0)
+    return g_steal_pointer (&where);
+  claim = sw.claimable ? _("The Trajan tile there can be claimed")
+                       : _("The Trajan tile there cannot be claimed this way");
+  return g_strdup_printf ("%s\n%s", where, claim);
 }
 
 /* The panel: a button for each legal move that has no natural place on the
  * board, and the sowing preview. The prompt itself is the match page's, above
  * the board, so it is not repeated here. */
 void
-tr_draw_choices (Frame *f,
-                 double x,
-                 double y,
-                 double w,
-                 double h)
+trajan_render_draw_choices (TrajanFrame *f,
+                            double       x,
+                            double       y,
+                            double       w,
+                            double       h)
 {
   g_autofree char *status = NULL;
   guint n = 0, cols, rows, i = 0;
   double bh, bw, top;
 
-  tr_panel (f, x, y, w, h, NULL);
-  if (TR_STATIC (f))
+  trajan_render_panel (f, x, y, w, h, NULL);
+  if (TRAJAN_DRAWS_STATIC (f))
     draw_legend (f, x + 10, y + h - 92, w - 20);
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return;
   h -= 100;
   y -= 30;
@@ -1112,8 +1008,8 @@ tr_draw_choices (Frame *f,
 
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
       for (guint l = 0; l < n_lines; l++)
-        tr_text (f, lines[l], x + 14, y + 48 + l * 22, 15, TRUE, w - 28, -1);
-      tr_tip_rect (f, x + 10, y + 37, w - 20, 22 * n_lines, status);
+        trajan_render_text (f, lines[l], x + 14, y + 48 + l * 22, 15, TRUE, w - 28, -1);
+      trajan_render_tip_rect (f, x + 10, y + 37, w - 20, 22 * n_lines, status);
       y += 6 + 22 * n_lines;
       h -= 6 + 22 * n_lines;
     }
@@ -1125,7 +1021,7 @@ tr_draw_choices (Frame *f,
         text = _("Final scores are on the victory-point track.");
       else
         text = _("Waiting for another player.");
-      tr_text_dim (f, text, x + 14, y + 48, 15, w - 28, -1);
+      trajan_render_text_dim (f, text, x + 14, y + 48, 15, w - 28, -1);
       return;
     }
   for (guint k = 0; k < f->n_moves; k++)
@@ -1133,8 +1029,8 @@ tr_draw_choices (Frame *f,
       n++;
   if (n == 0)
     {
-      tr_text_dim (f, _("Choose on the board: the highlighted places."), x + 14, y + 48, 15,
-                   w - 28, -1);
+      trajan_render_text_dim (f, _("Choose on the board: the highlighted places."), x + 14,
+                              y + 48, 15, w - 28, -1);
       return;
     }
   top = y + 38;
@@ -1154,10 +1050,10 @@ tr_draw_choices (Frame *f,
 
       if (f->placed[k])
         continue;
-      label = tr_move_label (f, &f->moves[k]);
+      label = trajan_move_label (f->d, f->s, &f->moves[k]);
       bx = x + 10 + (i / rows) * (bw + 6);
       by = top + (i % rows) * (bh + 4);
-      tr_button (f, (int) k, label, bx, by, bw, bh, NULL);
+      trajan_render_button (f, (int) k, label, bx, by, bw, bh, NULL);
       i++;
     }
 }

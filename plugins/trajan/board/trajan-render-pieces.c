@@ -39,36 +39,36 @@ static const LudusRgb goods_rgb[TRAJAN_N_GOODS] = {
 };
 
 const LudusRgb *
-tr_marker_rgb (guint colour)
+trajan_render_marker_rgb (guint colour)
 {
   return &marker_rgb[MIN (colour, TRAJAN_N_COLOURS - 1)];
 }
 
 const LudusRgb *
-tr_goods_rgb (guint kind)
+trajan_render_goods_rgb (guint kind)
 {
   return &goods_rgb[MIN (kind, TRAJAN_N_GOODS - 1)];
 }
 
 static void
-seat_piece_body (Frame *f,
-                 int    seat,
-                 int    unused,
-                 double w,
-                 double h)
+seat_piece_body (TrajanFrame *f,
+                 int          seat,
+                 int          unused,
+                 double       w,
+                 double       h)
 {
   ludus_cairo_seat_piece (f->cr, f->ctx->view, (guint) seat, w / 2, h / 2, w / 2 - 2);
 }
 
 void
-tr_seat_piece (Frame *f,
-               guint  seat,
-               double cx,
-               double cy,
-               double r)
+trajan_render_seat_piece (TrajanFrame *f,
+                          guint        seat,
+                          double       cx,
+                          double       cy,
+                          double       r)
 {
-  tr_sprite (f, 'P', (int) seat, 0, ludus_view_get_seat_colour (f->ctx->view, seat),
-             cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4, seat_piece_body);
+  trajan_render_sprite (f, 'P', (int) seat, 0, ludus_view_get_seat_colour (f->ctx->view, seat),
+                        cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4, seat_piece_body);
 }
 
 static void
@@ -90,18 +90,18 @@ octagon (cairo_t *cr,
 }
 
 static void
-marker_body (Frame *f,
-             int    colour,
-             int    unused,
-             double w,
-             double h)
+marker_body (TrajanFrame *f,
+             int          colour,
+             int          unused,
+             double       w,
+             double       h)
 {
   cairo_t *cr = f->cr;
   double r = w / 2 - 1, cx = w / 2, cy = h / 2;
   double k = r * 0.45;
 
   octagon (cr, cx, cy, r);
-  ludus_cairo_set_rgb (cr, tr_marker_rgb (colour), 1.0);
+  ludus_cairo_set_rgb (cr, trajan_render_marker_rgb (colour), 1.0);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
   cairo_set_line_width (cr, MAX (0.8, r * 0.12));
@@ -155,8 +155,8 @@ abbrev (const char *name,
 /* The label of a goods card: the first three letters of its name, more
  * where two kinds would otherwise look alike (Schriftrolle, Schmuck). */
 static const char *
-goods_abbrev (Frame *f,
-              guint  kind)
+goods_abbrev (TrajanFrame *f,
+              guint        kind)
 {
   TrajanRender *self = f->self;
   glong len[TRAJAN_N_GOODS];
@@ -189,22 +189,22 @@ goods_abbrev (Frame *f,
 }
 
 void
-tr_marker (Frame *f,
-           guint  colour,
-           double cx,
-           double cy,
-           double r)
+trajan_render_marker (TrajanFrame *f,
+                      guint        colour,
+                      double       cx,
+                      double       cy,
+                      double       r)
 {
-  tr_sprite (f, 'M', (int) colour, 0, NULL, cx - r - 1, cy - r - 1, 2 * r + 2, 2 * r + 2,
-             marker_body);
+  trajan_render_sprite (f, 'M', (int) colour, 0, NULL, cx - r - 1, cy - r - 1, 2 * r + 2, 2 * r + 2,
+                        marker_body);
 }
 
 static void
-goods_card_body (Frame *f,
-                 int    kind,
-                 int    unused,
-                 double w,
-                 double h)
+goods_card_body (TrajanFrame *f,
+                 int          kind,
+                 int          unused,
+                 double       w,
+                 double       h)
 {
   cairo_t *cr = f->cr;
   double x = 0, y = 0;
@@ -229,11 +229,11 @@ goods_card_body (Frame *f,
   cairo_stroke (cr);
   /* A band of the kind's colour with its first letters. */
   ludus_cairo_rounded_rect (cr, x + 2.5, y + 2.5, w - 5, h * 0.55, MIN (4, w / 8));
-  ludus_cairo_set_rgb (cr, tr_goods_rgb ((guint) kind), 1.0);
+  ludus_cairo_set_rgb (cr, trajan_render_goods_rgb ((guint) kind), 1.0);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.12, 0.12, 0.12);
-  tr_text (f, goods_abbrev (f, (guint) kind), x + w / 2, y + h * 0.8, MIN (h * 0.24, w * 0.34),
-           TRUE, w - 4, 0);
+  trajan_render_text (f, goods_abbrev (f, (guint) kind), x + w / 2, y + h * 0.8,
+                      MIN (h * 0.24, w * 0.34), TRUE, w - 4, 0);
 }
 
 static const LudusRgb category_rgb[TRAJAN_N_CATEGORIES] = {
@@ -276,23 +276,23 @@ draw_figure (cairo_t *cr,
 }
 
 void
-tr_goods_card (Frame *f,
-               int    kind,
-               double x,
-               double y,
-               double w,
-               double h)
+trajan_render_goods_card (TrajanFrame *f,
+                          int          kind,
+                          double       x,
+                          double       y,
+                          double       w,
+                          double       h)
 {
-  tr_sprite (f, 'G', kind, 0, kind >= 0 ? trajan_goods_name ((guint) kind) : NULL, x, y, w, h,
-             goods_card_body);
+  trajan_render_sprite (f, 'G', kind, 0, kind >= 0 ? trajan_goods_name ((guint) kind) : NULL,
+                        x, y, w, h, goods_card_body);
 }
 
 static void
-demand_icon_body (Frame *f,
-                  int    icon,
-                  int    unused,
-                  double w,
-                  double h)
+demand_icon_body (TrajanFrame *f,
+                  int          icon,
+                  int          unused,
+                  double       w,
+                  double       h)
 {
   cairo_t *cr = f->cr;
   double r = w / 2 - 1, cx = w / 2, cy = h / 2;
@@ -369,17 +369,17 @@ static const LudusRgb construction_rgb[TRAJAN_N_CONSTRUCTION_KINDS] = {
 /* A construction tile, or (vp < 0) a kind's swatch: the kind's colour and
  * its number (I-V) as a second cue, and the VP value. */
 static void
-construction_body (Frame *f,
-                   int    kind,
-                   int    vp,
-                   double w,
-                   double h)
+construction_body (TrajanFrame *f,
+                   int          kind,
+                   int          vp,
+                   double       w,
+                   double       h)
 {
   static const char *const numerals[] = { "I", "II", "III", "IV", "V" };
   cairo_t *cr = f->cr;
   double alpha = 1.0;
 
-  if (vp == TR_CONSTRUCTION_NONE)
+  if (vp == TRAJAN_CONSTRUCTION_NONE)
     {
       /* A kind the player has none of: faded, with its 0. */
       alpha = 0.35;
@@ -389,8 +389,8 @@ construction_body (Frame *f,
   ludus_cairo_set_rgb (cr, &construction_rgb[kind % TRAJAN_N_CONSTRUCTION_KINDS], alpha);
   cairo_fill (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-  tr_text (f, numerals[kind % TRAJAN_N_CONSTRUCTION_KINDS], 3, h * 0.22, h * 0.26, TRUE,
-           w * 0.45, -1);
+  trajan_render_text (f, numerals[kind % TRAJAN_N_CONSTRUCTION_KINDS], 3, h * 0.22, h * 0.26, TRUE,
+                      w * 0.45, -1);
   if (vp >= 0)
     {
       char num[8];
@@ -400,28 +400,28 @@ construction_body (Frame *f,
         ludus_cairo_set_rgb (cr, &f->pal->text_dim, 1.0);
       else
         cairo_set_source_rgb (cr, 1, 1, 1);
-      tr_text (f, num, w * 0.6, h * 0.55, h * 0.5, TRUE, w * 0.6, 0);
+      trajan_render_text (f, num, w * 0.6, h * 0.55, h * 0.5, TRUE, w * 0.6, 0);
     }
 }
 
 void
-tr_construction_tile (Frame  *f,
-                      guint   kind,
-                      int     vp,
-                      double  x,
-                      double  y,
-                      double  w,
-                      double  h)
+trajan_render_construction_tile (TrajanFrame *f,
+                                 guint        kind,
+                                 int          vp,
+                                 double       x,
+                                 double       y,
+                                 double       w,
+                                 double       h)
 {
-  tr_sprite (f, 'C', (int) kind, vp, NULL, x, y, w, h, construction_body);
+  trajan_render_sprite (f, 'C', (int) kind, vp, NULL, x, y, w, h, construction_body);
 }
 
 void
-tr_figure (Frame          *f,
-           const LudusRgb *rgb,
-           double          cx,
-           double          cy,
-           double          h)
+trajan_render_figure (TrajanFrame    *f,
+                      const LudusRgb *rgb,
+                      double          cx,
+                      double          cy,
+                      double          h)
 {
   /* A dark figure (the commander) on a dark surface gets a light rim. */
   if (f->ctx->dark && 0.3 * rgb->r + 0.6 * rgb->g + 0.1 * rgb->b < 0.3)
@@ -434,22 +434,22 @@ tr_figure (Frame          *f,
 }
 
 void
-tr_demand_icon (Frame *f,
-                guint  icon,
-                double cx,
-                double cy,
-                double r)
+trajan_render_demand_icon (TrajanFrame *f,
+                           guint        icon,
+                           double       cx,
+                           double       cy,
+                           double       r)
 {
-  tr_sprite (f, 'D', (int) icon, 0, NULL, cx - r - 1, cy - r - 1, 2 * r + 2, 2 * r + 2,
-             demand_icon_body);
+  trajan_render_sprite (f, 'D', (int) icon, 0, NULL, cx - r - 1, cy - r - 1, 2 * r + 2, 2 * r + 2,
+                        demand_icon_body);
 }
 
 static void
-trajan_tile_body (Frame *f,
-                  int    tile,
-                  int    unused,
-                  double w,
-                  double h)
+trajan_tile_body (TrajanFrame *f,
+                  int          tile,
+                  int          unused,
+                  double       w,
+                  double       h)
 {
   cairo_t *cr = f->cr;
   const TrajanTileData *t;
@@ -474,7 +474,7 @@ trajan_tile_body (Frame *f,
   mark = category_mark (t);
   r = h * 0.15;
   if (t->category == TRAJAN_CATEGORY_DEMAND)
-    tr_demand_icon (f, t->icon, x + w * 0.3, y + 3 + h * 0.21, r);
+    trajan_render_demand_icon (f, t->icon, x + w * 0.3, y + 3 + h * 0.21, r);
   else if (t->category == TRAJAN_CATEGORY_WORKERS || t->category == TRAJAN_CATEGORY_LEGIONNAIRES)
     for (guint i = 0; i < t->figures; i++)
       draw_figure (cr, x + w * 0.22 + i * w * 0.17, y + 3 + h * 0.21, h * 0.32);
@@ -490,31 +490,31 @@ trajan_tile_body (Frame *f,
         cairo_stroke (cr);
       }
   else if (mark != NULL)
-    tr_text (f, mark, x + w * 0.3, y + 3 + h * 0.21, h * 0.26, TRUE, w * 0.5, 0);
+    trajan_render_text (f, mark, x + w * 0.3, y + 3 + h * 0.21, h * 0.26, TRUE, w * 0.5, 0);
   /* The VP value, top right. */
   g_snprintf (vp, sizeof vp, "%u", t->vp);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  tr_text (f, vp, x + w * 0.78, y + 3 + h * 0.21, h * 0.27, TRUE, w * 0.4, 0);
+  trajan_render_text (f, vp, x + w * 0.78, y + 3 + h * 0.21, h * 0.27, TRUE, w * 0.4, 0);
   /* The two marker colours required. */
   r = MIN (w * 0.16, h * 0.2);
-  tr_marker (f, t->colours[0], x + w * 0.3, y + h * 0.72, r);
-  tr_marker (f, t->colours[1], x + w * 0.7, y + h * 0.72, r);
+  trajan_render_marker (f, t->colours[0], x + w * 0.3, y + h * 0.72, r);
+  trajan_render_marker (f, t->colours[1], x + w * 0.7, y + h * 0.72, r);
 }
 
 void
-tr_trajan_tile (Frame *f,
-                int    tile,
-                double x,
-                double y,
-                double w,
-                double h)
+trajan_render_trajan_tile (TrajanFrame *f,
+                           int          tile,
+                           double       x,
+                           double       y,
+                           double       w,
+                           double       h)
 {
-  tr_sprite (f, 'T', tile, 0, NULL, x, y, w, h, trajan_tile_body);
+  trajan_render_sprite (f, 'T', tile, 0, NULL, x, y, w, h, trajan_tile_body);
 }
 
 char *
-tr_trajan_tile_name (Frame *f,
-                     int    tile)
+trajan_render_trajan_tile_name (TrajanFrame *f,
+                                int          tile)
 {
   const TrajanTileData *t;
 
@@ -542,11 +542,11 @@ static const LudusRgb forum_rgb[] = {
 };
 
 static void
-forum_tile_body (Frame *f,
-                 int    tile,
-                 int    unused,
-                 double w,
-                 double h)
+forum_tile_body (TrajanFrame *f,
+                 int          tile,
+                 int          unused,
+                 double       w,
+                 double       h)
 {
   cairo_t *cr = f->cr;
   const TrajanForumTileData *t;
@@ -566,7 +566,7 @@ forum_tile_body (Frame *f,
     case TRAJAN_FORUM_BREAD:
     case TRAJAN_FORUM_GAMES:
     case TRAJAN_FORUM_RELIGION:
-      tr_demand_icon (f, t->kind, cx, cy, r * 1.3);
+      trajan_render_demand_icon (f, t->kind, cx, cy, r * 1.3);
       break;
     case TRAJAN_FORUM_SENATE:
       {
@@ -577,7 +577,7 @@ forum_tile_body (Frame *f,
         cairo_arc (cr, cx, cy, r * 1.3, 0, 2 * G_PI);
         cairo_fill (cr);
         cairo_set_source_rgb (cr, 1, 1, 1);
-        tr_text (f, v, cx, cy, r * 1.5, TRUE, w * 0.8, 0);
+        trajan_render_text (f, v, cx, cy, r * 1.5, TRUE, w * 0.8, 0);
       }
       break;
     case TRAJAN_FORUM_EXTRA_ACTION:
@@ -585,8 +585,9 @@ forum_tile_body (Frame *f,
       cairo_set_source_rgb (cr, 0.96, 0.83, 0.18);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
-      tr_text (f, "+1", cx, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
-      tr_text (f, tr_action_short (t->value), cx, y + h * 0.7, h * 0.2, TRUE, w * 0.9, 0);
+      trajan_render_text (f, "+1", cx, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
+      trajan_render_text (f, trajan_action_name (t->value), cx, y + h * 0.7, h * 0.2, TRUE,
+                          w * 0.9, 0);
       break;
     default:
       {
@@ -612,30 +613,30 @@ forum_tile_body (Frame *f,
             break;
           }
         ludus_cairo_set_rgb (cr, &forum_rgb[4], 1.0);
-        tr_text (f, "★", cx, y + h * 0.35, h * 0.36, TRUE, w * 0.8, 0);
-        tr_text (f, what, cx, y + h * 0.74, h * 0.2, TRUE, w * 0.9, 0);
+        trajan_render_text (f, "★", cx, y + h * 0.35, h * 0.36, TRUE, w * 0.8, 0);
+        trajan_render_text (f, what, cx, y + h * 0.74, h * 0.2, TRUE, w * 0.9, 0);
       }
       break;
     }
 }
 
 void
-tr_forum_tile (Frame *f,
-               int    tile,
-               double x,
-               double y,
-               double w,
-               double h)
+trajan_render_forum_tile (TrajanFrame *f,
+                          int          tile,
+                          double       x,
+                          double       y,
+                          double       w,
+                          double       h)
 {
-  tr_sprite (f, 'F', tile, 0, f->lang, x, y, w, h, forum_tile_body);
+  trajan_render_sprite (f, 'F', tile, 0, f->lang, x, y, w, h, forum_tile_body);
 }
 
 static void
-extra_tile_body (Frame *f,
-                 int    tile,
-                 int    unused,
-                 double w,
-                 double h)
+extra_tile_body (TrajanFrame *f,
+                 int          tile,
+                 int          unused,
+                 double       w,
+                 double       h)
 {
   cairo_t *cr = f->cr;
   double x = 0, y = 0;
@@ -649,28 +650,28 @@ extra_tile_body (Frame *f,
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
   cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
-  tr_text (f, "+1", x + w / 2, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
-  tr_text (f, tr_action_short (f->d->extra_tiles[tile]), x + w / 2, y + h * 0.7, h * 0.2,
-           TRUE, w * 0.9, 0);
+  trajan_render_text (f, "+1", x + w / 2, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
+  trajan_render_text (f, trajan_action_name (f->d->extra_tiles[tile]), x + w / 2, y + h * 0.7,
+                      h * 0.2, TRUE, w * 0.9, 0);
 }
 
 void
-tr_extra_tile (Frame *f,
-               int    tile,
-               double x,
-               double y,
-               double w,
-               double h)
+trajan_render_extra_tile (TrajanFrame *f,
+                          int          tile,
+                          double       x,
+                          double       y,
+                          double       w,
+                          double       h)
 {
-  tr_sprite (f, 'E', tile, 0, f->lang, x, y, w, h, extra_tile_body);
+  trajan_render_sprite (f, 'E', tile, 0, f->lang, x, y, w, h, extra_tile_body);
 }
 
 static void
-bonus_tile_body (Frame *f,
-                 int    tile,
-                 int    grey,
-                 double w,
-                 double h)
+bonus_tile_body (TrajanFrame *f,
+                 int          tile,
+                 int          grey,
+                 double       w,
+                 double       h)
 {
   cairo_t *cr = f->cr;
   const TrajanBonusTileData *b;
@@ -691,8 +692,8 @@ bonus_tile_body (Frame *f,
   switch (b->kind)
     {
     case TRAJAN_BONUS_GOODS:
-      tr_goods_card (f, b->goods[0], x + w * 0.1, y + h * 0.12, w * 0.38, h * 0.58);
-      tr_goods_card (f, b->goods[1], x + w * 0.52, y + h * 0.12, w * 0.38, h * 0.58);
+      trajan_render_goods_card (f, b->goods[0], x + w * 0.1, y + h * 0.12, w * 0.38, h * 0.58);
+      trajan_render_goods_card (f, b->goods[1], x + w * 0.52, y + h * 0.12, w * 0.38, h * 0.58);
       break;
     case TRAJAN_BONUS_LEGIONNAIRES:
       cairo_set_source_rgb (cr, 0.20, 0.52, 0.30);
@@ -710,7 +711,7 @@ bonus_tile_body (Frame *f,
       cairo_stroke (cr);
       break;
     default:
-      tr_demand_icon (f, b->icon, cx, cy, h * 0.24);
+      trajan_render_demand_icon (f, b->icon, cx, cy, h * 0.24);
       break;
     }
   {
@@ -718,20 +719,20 @@ bonus_tile_body (Frame *f,
 
     g_snprintf (v, sizeof v, "%u", f->d->bonus_values[b->kind][grey ? 1 : 0]);
     cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
-    tr_text (f, b->kind == TRAJAN_BONUS_WORKERS && grey ? "½" : v, cx, y + h * 0.85, h * 0.2,
-             TRUE, w * 0.9, 0);
+    trajan_render_text (f, b->kind == TRAJAN_BONUS_WORKERS && grey ? "½" : v, cx, y + h * 0.85,
+                        h * 0.2, TRUE, w * 0.9, 0);
   }
 }
 
 void
-tr_bonus_tile (Frame    *f,
-               int       tile,
-               gboolean  grey,
-               double    x,
-               double    y,
-               double    w,
-               double    h)
+trajan_render_bonus_tile (TrajanFrame *f,
+                          int          tile,
+                          gboolean     grey,
+                          double       x,
+                          double       y,
+                          double       w,
+                          double       h)
 {
-  tr_sprite (f, 'B', tile, grey, f->lang, x, y, w, h, bonus_tile_body);
+  trajan_render_sprite (f, 'B', tile, grey, f->lang, x, y, w, h, bonus_tile_body);
 }
 

@@ -110,14 +110,14 @@ get_layout (TrajanRender *self,
 }
 
 void
-tr_text (Frame      *f,
-         const char *text,
-         double      x,
-         double      y,
-         double      size,
-         gboolean    bold,
-         double      max_width,
-         int         align)
+trajan_render_text (TrajanFrame *f,
+                    const char  *text,
+                    double       x,
+                    double       y,
+                    double       size,
+                    gboolean     bold,
+                    double       max_width,
+                    int          align)
 {
   PangoLayout *layout;
   PangoRectangle ink, logical;
@@ -146,27 +146,27 @@ tr_text (Frame      *f,
 }
 
 void
-tr_text_dim (Frame      *f,
-             const char *text,
-             double      x,
-             double      y,
-             double      size,
-             double      max_width,
-             int         align)
+trajan_render_text_dim (TrajanFrame *f,
+                        const char  *text,
+                        double       x,
+                        double       y,
+                        double       size,
+                        double       max_width,
+                        int          align)
 {
   ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
-  tr_text (f, text, x, y, size, FALSE, max_width, align);
+  trajan_render_text (f, text, x, y, size, FALSE, max_width, align);
 }
 
 void
-tr_box (Frame          *f,
-        double          x,
-        double          y,
-        double          w,
-        double          h,
-        double          radius,
-        const LudusRgb *fill,
-        double          fill_alpha)
+trajan_render_box (TrajanFrame    *f,
+                   double          x,
+                   double          y,
+                   double          w,
+                   double          h,
+                   double          radius,
+                   const LudusRgb *fill,
+                   double          fill_alpha)
 {
   ludus_cairo_rounded_rect (f->cr, x, y, w, h, radius);
   ludus_cairo_set_rgb (f->cr, fill, fill_alpha);
@@ -177,59 +177,59 @@ tr_box (Frame          *f,
 }
 
 void
-tr_panel (Frame      *f,
-          double      x,
-          double      y,
-          double      w,
-          double      h,
-          const char *title)
+trajan_render_panel (TrajanFrame *f,
+                     double       x,
+                     double       y,
+                     double       w,
+                     double       h,
+                     const char  *title)
 {
-  if (!TR_STATIC (f))
+  if (!TRAJAN_DRAWS_STATIC (f))
     return;
-  tr_box (f, x, y, w, h, 10, &f->pal->surface, 1.0);
+  trajan_render_box (f, x, y, w, h, 10, &f->pal->surface, 1.0);
   if (title != NULL)
     {
       ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-      tr_text (f, title, x + 12, y + 14, 14, TRUE, w - 24, -1);
+      trajan_render_text (f, title, x + 12, y + 14, 14, TRUE, w - 24, -1);
     }
 }
 
 /* Hit regions: the drawing is scaled, the hit map is in widget units. */
 
 void
-tr_tip_rect (Frame      *f,
-             double      x,
-             double      y,
-             double      w,
-             double      h,
-             const char *tooltip)
+trajan_render_tip_rect (TrajanFrame *f,
+                        double       x,
+                        double       y,
+                        double       w,
+                        double       h,
+                        const char  *tooltip)
 {
-  if (f->ctx->hits == NULL || !TR_DYNAMIC (f))
+  if (f->ctx->hits == NULL || !TRAJAN_DRAWS_DYNAMIC (f))
     return;
   ludus_hit_map_add_rect (f->ctx->hits, x * f->scale, y * f->scale, w * f->scale,
                           h * f->scale, NULL, tooltip);
 }
 
 void
-tr_tip_circle (Frame      *f,
-               double      cx,
-               double      cy,
-               double      r,
-               const char *tooltip)
+trajan_render_tip_circle (TrajanFrame *f,
+                          double       cx,
+                          double       cy,
+                          double       r,
+                          const char  *tooltip)
 {
-  if (f->ctx->hits == NULL || !TR_DYNAMIC (f))
+  if (f->ctx->hits == NULL || !TRAJAN_DRAWS_DYNAMIC (f))
     return;
   ludus_hit_map_add_circle (f->ctx->hits, cx * f->scale, cy * f->scale, r * f->scale,
                             NULL, tooltip);
 }
 
 int
-tr_find_move (Frame *f,
-              int    kind,
-              int    a0,
-              int    a1,
-              int    a2,
-              int    a3)
+trajan_render_find_move (TrajanFrame *f,
+                         int          kind,
+                         int          a0,
+                         int          a1,
+                         int          a2,
+                         int          a3)
 {
   for (guint i = 0; i < f->n_moves; i++)
     {
@@ -243,23 +243,23 @@ tr_find_move (Frame *f,
 }
 
 gboolean
-tr_is_hover (Frame *f,
-             int    index)
+trajan_render_is_hover (TrajanFrame *f,
+                        int          index)
 {
   return index >= 0 && f->ctx->hover != NULL
          && ludus_move_equal (f->ctx->hover, &f->moves[index]);
 }
 
 static void
-highlight (Frame  *f,
-           int     index,
-           gboolean circle,
-           double  x,
-           double  y,
-           double  w,
-           double  h)
+highlight (TrajanFrame *f,
+           int          index,
+           gboolean     circle,
+           double       x,
+           double       y,
+           double       w,
+           double       h)
 {
-  gboolean hover = tr_is_hover (f, index);
+  gboolean hover = trajan_render_is_hover (f, index);
 
   if (circle)
     cairo_arc (f->cr, x, y, w + 2, 0, 2 * G_PI);
@@ -273,11 +273,11 @@ highlight (Frame  *f,
 }
 
 static char *
-offer_tooltip (Frame      *f,
-               int         index,
-               const char *tooltip)
+offer_tooltip (TrajanFrame *f,
+               int          index,
+               const char  *tooltip)
 {
-  g_autofree char *label = tr_move_label (f, &f->moves[index]);
+  g_autofree char *label = trajan_move_label (f->d, f->s, &f->moves[index]);
 
   if (tooltip == NULL || g_strcmp0 (tooltip, label) == 0)
     return g_steal_pointer (&label);
@@ -285,19 +285,19 @@ offer_tooltip (Frame      *f,
 }
 
 gboolean
-tr_offer_rect (Frame      *f,
-               int         index,
-               double      x,
-               double      y,
-               double      w,
-               double      h,
-               const char *tooltip)
+trajan_render_offer_rect (TrajanFrame *f,
+                          int          index,
+                          double       x,
+                          double       y,
+                          double       w,
+                          double       h,
+                          const char  *tooltip)
 {
   g_autofree char *tip = NULL;
 
   if (index < 0)
     return FALSE;
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return TRUE;
   highlight (f, index, FALSE, x, y, w, h);
   f->placed[index] = TRUE;
@@ -310,18 +310,18 @@ tr_offer_rect (Frame      *f,
 }
 
 gboolean
-tr_offer_circle (Frame      *f,
-                 int         index,
-                 double      cx,
-                 double      cy,
-                 double      r,
-                 const char *tooltip)
+trajan_render_offer_circle (TrajanFrame *f,
+                            int          index,
+                            double       cx,
+                            double       cy,
+                            double       r,
+                            const char  *tooltip)
 {
   g_autofree char *tip = NULL;
 
   if (index < 0)
     return FALSE;
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return TRUE;
   highlight (f, index, TRUE, cx, cy, r, r);
   f->placed[index] = TRUE;
@@ -335,19 +335,19 @@ tr_offer_circle (Frame      *f,
 }
 
 gboolean
-tr_offer_quiet (Frame *f,
-                int    index,
-                double cx,
-                double cy,
-                double r)
+trajan_render_offer_quiet (TrajanFrame *f,
+                           int          index,
+                           double       cx,
+                           double       cy,
+                           double       r)
 {
   g_autofree char *tip = NULL;
 
   if (index < 0)
     return FALSE;
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return TRUE;
-  if (tr_is_hover (f, index))
+  if (trajan_render_is_hover (f, index))
     {
       cairo_arc (f->cr, cx, cy, r + 1.5, 0, 2 * G_PI);
       ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
@@ -364,24 +364,24 @@ tr_offer_quiet (Frame *f,
 }
 
 void
-tr_button (Frame      *f,
-           int         index,
-           const char *label,
-           double      x,
-           double      y,
-           double      w,
-           double      h,
-           const char *tooltip)
+trajan_render_button (TrajanFrame *f,
+                      int          index,
+                      const char  *label,
+                      double       x,
+                      double       y,
+                      double       w,
+                      double       h,
+                      const char  *tooltip)
 {
-  gboolean hover = tr_is_hover (f, index);
+  gboolean hover = trajan_render_is_hover (f, index);
 
-  if (!TR_DYNAMIC (f))
+  if (!TRAJAN_DRAWS_DYNAMIC (f))
     return;
   ludus_cairo_rounded_rect (f->cr, x, y, w, h, MIN (8, h / 3));
   ludus_cairo_set_rgb (f->cr, &f->pal->accent, hover ? 1.0 : 0.85);
   cairo_fill (f->cr);
   ludus_cairo_set_rgb (f->cr, &f->pal->accent_text, 1.0);
-  tr_text (f, label, x + w / 2, y + h / 2, MIN (16, h * 0.5), TRUE, w - 10, 0);
+  trajan_render_text (f, label, x + w / 2, y + h / 2, MIN (16, h * 0.5), TRUE, w - 10, 0);
   f->placed[index] = TRUE;
   if (f->ctx->hits != NULL)
     {
@@ -395,16 +395,16 @@ tr_button (Frame      *f,
 /* Cached images of pieces */
 
 void
-tr_sprite (Frame        *f,
-           char          kind,
-           int           a,
-           int           b,
-           const char   *extra,
-           double        x,
-           double        y,
-           double        w,
-           double        h,
-           TrSpriteFunc  func)
+trajan_render_sprite (TrajanFrame      *f,
+                      char              kind,
+                      int               a,
+                      int               b,
+                      const char       *extra,
+                      double            x,
+                      double            y,
+                      double            w,
+                      double            h,
+                      TrajanSpriteFunc  func)
 {
   cairo_t *cr = f->cr;
   cairo_surface_t *sprite;
@@ -431,7 +431,7 @@ tr_sprite (Frame        *f,
   sprite = g_hash_table_lookup (f->self->sprites, key);
   if (sprite == NULL)
     {
-      Frame sf = *f;
+      TrajanFrame sf = *f;
       cairo_t *scr;
 
       if (g_hash_table_size (f->self->sprites) > 3000)
@@ -457,8 +457,8 @@ tr_sprite (Frame        *f,
 /* The frame */
 
 const char *
-tr_seat_name (Frame *f,
-              guint  seat)
+trajan_render_seat_name (TrajanFrame *f,
+                         guint        seat)
 {
   const char *name = ludus_view_get_seat_name (f->ctx->view, seat);
 
@@ -480,7 +480,7 @@ big_seat (const TrajanState *s,
 
   if (viewer >= 0 && viewer < s->n_players)
     return viewer;
-  actors = trajan_actors (s);
+  actors = trajan_actors ((const LudusState *) s);
   for (guint p = 0; p < s->n_players; p++)
     if (actors & (1u << p))
       return (int) p;
@@ -489,38 +489,38 @@ big_seat (const TrajanState *s,
 
 /* One pass over the whole picture; the layer decides what it draws. */
 static void
-draw_pass (Frame *f)
+draw_pass (TrajanFrame *f)
 {
   double y = 10, mat_h;
 
-  if (TR_STATIC (f))
+  if (TRAJAN_DRAWS_STATIC (f))
     {
       ludus_cairo_set_rgb (f->cr, &f->pal->background, 1.0);
-      cairo_rectangle (f->cr, 0, 0, TR_W, TR_H);
+      cairo_rectangle (f->cr, 0, 0, TRAJAN_CANVAS_W, TRAJAN_CANVAS_H);
       cairo_fill (f->cr);
     }
-  tr_draw_board (f);
-  tr_draw_mat_large (f, (guint) f->big, 10, 630, 1030, 360);
+  trajan_render_draw_board (f);
+  trajan_render_draw_mat_large (f, (guint) f->big, 10, 630, 1030, 360);
   /* The other mats share the right column with the panel of choices, which
    * keeps at least 330 units (its buttons and the legend); the mats take the
    * rest, up to the height at which their text is as large as it gets. */
-  mat_h = CLAMP ((TR_H - 20 - 330) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
+  mat_h = CLAMP ((TRAJAN_CANVAS_H - 20 - 330) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
   for (guint i = 1; i < f->s->n_players; i++)
     {
       guint seat = ((guint) f->big + i) % f->s->n_players;
 
-      tr_draw_mat_compact (f, seat, 1050, y, 540, mat_h);
+      trajan_render_draw_mat_compact (f, seat, 1050, y, 540, mat_h);
       y += mat_h + 8;
     }
-  tr_draw_choices (f, 1050, y, 540, TR_H - 10 - y);
+  trajan_render_draw_choices (f, 1050, y, 540, TRAJAN_CANVAS_H - 10 - y);
 }
 
 /* What the static layer depends on: its size, the style, the language (a
  * translated title stands for it), the player count and the ships' sides. */
 static char *
-layer_key (Frame  *f,
-           int     width,
-           int     height)
+layer_key (TrajanFrame *f,
+           int          width,
+           int          height)
 {
   return g_strdup_printf ("%dx%d|%d|%u|%u%u%u|%s", width, height, f->ctx->dark, f->s->n_players,
                           f->s->ship_grey[0], f->s->ship_grey[1], f->s->ship_grey[2],
@@ -532,7 +532,7 @@ layer_key (Frame  *f,
  * widget draws into) is played back at the widget's scale factor, which
  * the board tells us. Anything rotated or skewed is drawn as vectors. */
 static double
-target_scale (Frame *f)
+target_scale (TrajanFrame *f)
 {
   cairo_surface_t *target = cairo_get_target (f->cr);
   cairo_matrix_t m;
@@ -556,11 +556,11 @@ target_scale (Frame *f)
 /* Draws the static layer from the cache where target_scale () allows;
  * returns FALSE if it cannot. */
 static gboolean
-paint_cached_layer (Frame *f)
+paint_cached_layer (TrajanFrame *f)
 {
   TrajanRender *self = f->self;
   cairo_t *cr = f->cr;
-  double ox = 0, oy = 0, dw = TR_W, dh = TR_H, ts = target_scale (f);
+  double ox = 0, oy = 0, dw = TRAJAN_CANVAS_W, dh = TRAJAN_CANVAS_H, ts = target_scale (f);
   g_autofree char *key = NULL;
   int width, height;
 
@@ -577,15 +577,15 @@ paint_cached_layer (Frame *f)
   key = layer_key (f, width, height);
   if (self->layer == NULL || g_strcmp0 (key, self->layer_key) != 0)
     {
-      Frame sf = *f;
+      TrajanFrame sf = *f;
       cairo_t *lcr;
 
       g_clear_pointer (&self->layer, cairo_surface_destroy);
       self->layer = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
       lcr = cairo_create (self->layer);
-      cairo_scale (lcr, width / TR_W, height / TR_H);
+      cairo_scale (lcr, width / TRAJAN_CANVAS_W, height / TRAJAN_CANVAS_H);
       sf.cr = lcr;
-      sf.layer = TR_LAYER_STATIC;
+      sf.layer = TRAJAN_LAYER_STATIC;
       draw_pass (&sf);
       cairo_destroy (lcr);
       g_free (self->layer_key);
@@ -610,7 +610,7 @@ trajan_render_draw (cairo_t                  *cr,
 {
   TrajanRender *self = user_data;
   g_autofree gboolean *placed = NULL;
-  Frame f = { 0 };
+  TrajanFrame f = { 0 };
 
   g_return_if_fail (self != NULL && ctx != NULL && ctx->state != NULL);
 
@@ -620,7 +620,7 @@ trajan_render_draw (cairo_t                  *cr,
   f.ctx = ctx;
   f.cr = cr;
   f.pal = ludus_palette_get (ctx->dark);
-  f.scale = ctx->width / TR_W;
+  f.scale = ctx->width / TRAJAN_CANVAS_W;
   f.viewer = ludus_view_get_viewer (ctx->view);
   f.big = big_seat (f.s, f.viewer);
   f.moves = ludus_view_get_legal_moves (ctx->view, &f.n_moves);
@@ -630,10 +630,10 @@ trajan_render_draw (cairo_t                  *cr,
   f.lang = _("Time");
   cairo_save (cr);
   cairo_scale (cr, f.scale, f.scale);
-  f.layer = paint_cached_layer (&f) ? TR_LAYER_DYNAMIC : TR_LAYER_ALL;
+  f.layer = paint_cached_layer (&f) ? TRAJAN_LAYER_DYNAMIC : TRAJAN_LAYER_ALL;
   /* Pieces come from cached images only where the layer does too: an image
    * target without rotation, drawn at its own resolution. */
-  f.sprites = f.layer == TR_LAYER_DYNAMIC;
+  f.sprites = f.layer == TRAJAN_LAYER_DYNAMIC;
   f.target_scale = target_scale (&f);
   draw_pass (&f);
   cairo_restore (cr);

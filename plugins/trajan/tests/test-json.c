@@ -164,6 +164,59 @@ test_fuzz (void)
   g_assert_cmpuint (rejected, >, accepted);
 }
 
+/* A refused position names the element and the value at fault ("holds a value out of range"
+ * and "a Trajan stack is wrong" did not say where). */
+static void
+test_messages_name_element (void)
+{
+  LudusState *state = mid_game (5, 60);
+  g_autoptr(JsonNode) node = ludus_game_state_to_json (game, state);
+  JsonObject *o = json_node_get_object (node);
+  JsonArray *sow = json_object_get_array_member (o, "sow_left");
+  JsonArray *stacks = json_object_get_array_member (o, "stacks");
+  g_autoptr(JsonNode) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *first = NULL;
+  guint c;
+
+  /* A fresh tree: json_node_copy () shares the arrays. */
+  copy = ludus_game_state_to_json (game, state);
+  json_array_remove_element (json_object_get_array_member (json_node_get_object (copy),
+                                                           "sow_left"), 2);
+  json_array_add_int_element (json_object_get_array_member (json_node_get_object (copy),
+                                                            "sow_left"), 99);
+  g_assert_null (ludus_game_state_from_json (game, copy, &error));
+  g_assert_nonnull (strstr (error->message, "“sow_left[5]” is 99, outside 0…"));
+  g_clear_error (&error);
+  g_assert_cmpuint (json_array_get_length (sow), >, 2);
+
+  /* A tile of one stack moved to another. */
+  for (c = 0; c < json_array_get_length (stacks); c++)
+    if (json_array_get_length (json_array_get_array_element (stacks, c)) > 0)
+      {
+        first = json_array_get_array_element (stacks, c);
+        break;
+      }
+  g_assert_nonnull (first);
+  {
+    gint64 tile = json_array_get_int_element (first, 0);
+    guint other = (c + 1) % json_array_get_length (stacks);
+    JsonArray *target = json_array_get_array_element (stacks, other);
+    g_autofree char *expected = g_strdup_printf ("“stacks[%u][%u]” holds Trajan tile %d, which "
+                                                 "is not of that stack's kind",
+                                                 other, json_array_get_length (target),
+                                                 (int) tile);
+
+    json_array_remove_element (first, 0);
+    json_array_add_int_element (target, tile);
+    g_assert_null (ludus_game_state_from_json (game, node, &error));
+    g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE);
+    if (strstr (error->message, expected) == NULL)
+      g_error ("“%s” does not say “%s”", error->message, expected);
+  }
+  ludus_game_free_state (game, state);
+}
+
 static void
 test_duplicates (void)
 {
@@ -354,6 +407,7 @@ main (int   argc,
   g_test_add_func ("/ludus/trajan/json/missing-members", test_missing_members);
   g_test_add_func ("/ludus/trajan/json/fuzz", test_fuzz);
   g_test_add_func ("/ludus/trajan/json/duplicates", test_duplicates);
+  g_test_add_func ("/ludus/trajan/json/messages-name-element", test_messages_name_element);
   g_test_add_func ("/ludus/trajan/redact", test_redact);
   g_test_add_func ("/ludus/trajan/epoch-and-log", test_epoch_and_log);
   ret = g_test_run ();

@@ -87,9 +87,9 @@ check_cb (LudusGame        *game,
   if (c->check_choices && !ludus_game_is_over (game, state))
     {
       g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
-      guint actor = (guint) g_bit_nth_lsf (trajan_actors (s), -1);
+      guint actor = (guint) g_bit_nth_lsf (trajan_actors (state), -1);
 
-      trajan_legal_moves (c->data, s, actor, moves);
+      trajan_legal_moves (state, actor, moves);
       if (moves->len == 1)
         {
           g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,

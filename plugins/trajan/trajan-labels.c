@@ -1,23 +1,20 @@
-/* trajan-render-labels.c: what each legal move is called on its button
+/* trajan-labels.c: what each legal move is called on a button or in a tooltip
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The wording of a choice before it is made (the log's, after it is made,
+ * is in trajan-text.c). The board asks here rather than re-deriving it, so
+ * that a ship's points, say, are the rules' own.
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "trajan-render-private.h"
+#include "trajan-private.h"
+#include "trajan-text.h"
 
 static const char *const roman[] = { "I", "II", "III", "IV", "V", "VI" };
-
-/* The move labels, for buttons and tooltips */
-
-const char *
-tr_action_short (guint action)
-{
-  return trajan_action_name (action);
-}
 
 static void
 append_cards (GString *out,
@@ -42,78 +39,49 @@ append_jokers (GString *out,
 }
 
 static char *
-ship_label (Frame           *f,
-            const LudusMove *m)
+ship_label (const TrajanData  *d,
+            const TrajanState *s,
+            const LudusMove   *m)
 {
   g_autoptr(GString) cards = g_string_new (NULL);
-  const TrajanShipData *ship;
-  guint ship_id = (guint) m->args[0];
   int a = m->args[1], b = m->args[2], c = m->args[3];
-  int row = 0, vp;
   const char *name;
 
-  if (ship_id >= TRAJAN_N_SHIPS)
-    return g_strdup ("?");
-  ship = &f->d->ships[ship_id];
-  switch (ship->kind)
+  switch (d->ships[m->args[0]].kind)
     {
     case TRAJAN_SHIP_IDENTICAL:
       name = trajan_ship_name (TRAJAN_SHIP_IDENTICAL);
       if (b > 0)
         append_cards (cards, b, (guint) a);
       append_jokers (cards, c);
-      row = b + c - 1;
       break;
     case TRAJAN_SHIP_PAIRS:
       name = trajan_ship_name (TRAJAN_SHIP_PAIRS);
       for (guint k = 0; k < TRAJAN_N_GOODS; k++)
         {
           if (a & (1 << k))
-            append_cards (cards, 2, k), row++;
+            append_cards (cards, 2, k);
           if (b & (1 << k))
-            append_cards (cards, 1, k), row++;
+            append_cards (cards, 1, k);
         }
-      append_jokers (cards, b != 0 ? __builtin_popcount ((unsigned) b) + 2 * c : 2 * c);
-      row += c;
-      row -= 1;
+      append_jokers (cards, __builtin_popcount ((unsigned) b) + 2 * c);
       break;
     default:
       name = trajan_ship_name (TRAJAN_SHIP_DIFFERENT);
       for (guint k = 0; k < TRAJAN_N_GOODS; k++)
         if (a & (1 << k))
-          append_cards (cards, 1, k), row++;
+          append_cards (cards, 1, k);
       append_jokers (cards, b);
-      row += b;
-      row -= 1;
       break;
     }
-  row = CLAMP (row, 0, (int) ship->n_rows - 1);
-  vp = f->s->ship_grey[ship_id] ? ship->grey[row] : ship->coloured[row];
   /* Translators: a delivery: the ship, the cards delivered, the VP it scores */
-  return g_strdup_printf (_("%s: %s (%d VP)"), name, cards->str, vp);
-}
-
-static const char *
-meet_name (int how)
-{
-  switch (how)
-    {
-    case TRAJAN_MEET_FORUM:
-      return _("forum tile");
-    case TRAJAN_MEET_TRAJAN:
-      return _("Trajan tile");
-    case TRAJAN_MEET_JOKER:
-      return _("joker");
-    default:
-      /* Translators: a demand left unmet (a penalty) */
-      return _("unmet");
-    }
+  return g_strdup_printf (_("%s: %s (%d VP)"), name, cards->str, trajan_ship_value (d, s, m));
 }
 
 static char *
-pass_label (Frame *f)
+pass_label (const TrajanState *s)
 {
-  switch (f->s->phase)
+  switch (s->phase)
     {
     case TRAJAN_PHASE_TRAJAN_CLAIM:
       return g_strdup (_("Don’t use the tile"));
@@ -123,19 +91,20 @@ pass_label (Frame *f)
       return g_strdup (_("No extra action"));
     default:
       /* Translators: %s is an action name */
-      return g_strdup_printf (_("Skip the %s action"), trajan_action_name (f->s->cur_action));
+      return g_strdup_printf (_("Skip the %s action"), trajan_action_name (s->cur_action));
     }
 }
 
 static char *
-effect_label (Frame           *f,
-              const LudusMove *m)
+effect_label (const TrajanData  *d,
+              const TrajanState *s,
+              const LudusMove   *m)
 {
   const TrajanTileData *t;
 
-  if (f->s->claim_tile < 0)
+  if (s->claim_tile < 0)
     return g_strdup ("?");
-  t = &f->d->trajan_tiles[f->s->claim_tile];
+  t = &d->trajan_tiles[s->claim_tile];
   switch (t->category)
     {
     case TRAJAN_CATEGORY_CARDS:
@@ -155,38 +124,34 @@ effect_label (Frame           *f,
     }
 }
 
-char *
-tr_move_label (Frame           *f,
-               const LudusMove *m)
+static char *
+demands_label (const TrajanData  *d,
+               const TrajanState *s,
+               const LudusMove   *m)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < s->n_revealed && i < TRAJAN_N_REVEALED_DEMANDS; i++)
+    {
+      if (i > 0)
+        g_string_append (out, " · ");
+      g_string_append_printf (out, "%s: %s",
+                              trajan_icon_name (d->demand_tiles[s->revealed[i]]),
+                              trajan_meet_name (m->args[i]));
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The Seaport's options, and the discard after drawing two. */
+static char *
+seaport_label (const TrajanData  *d,
+               const TrajanState *s,
+               const LudusMove   *m)
 {
   const int *a = m->args;
 
   switch (m->kind)
     {
-    case TRAJAN_MOVE_SETUP_MARKER:
-      /* Translators: set-up; a marker colour, then an action (the bowl) */
-      return g_strdup_printf (_("Put a %s marker into the %s bowl"), trajan_colour_name (a[1]),
-                              trajan_action_name (f->d->bowl_action[CLAMP (a[0], 0, 5)]));
-    case TRAJAN_MOVE_SETUP_TAKE_CARD:
-      if (a[0] == 0)
-        return g_strdup (_("Take the top card of the deck"));
-      return g_strdup (a[0] == 1 ? _("Take the top card of the left discard pile")
-                                 : _("Take the top card of the right discard pile"));
-    case TRAJAN_MOVE_SETUP_PICK_TRAJAN:
-      /* Translators: %s is a Trajan tile category, then a slot number (II, IV, VI) */
-      return g_strdup_printf (_("Put the top %s tile on slot %s"), trajan_category_name (a[0]),
-                              roman[CLAMP (a[1], 0, 5)]);
-    case TRAJAN_MOVE_CHOOSE_BOWL:
-      /* Translators: %s is an action (the bowl's) */
-      return g_strdup_printf (_("Take the markers from the %s bowl"),
-                              trajan_action_name (f->d->bowl_action[CLAMP (a[0], 0, 5)]));
-    case TRAJAN_MOVE_SOW:
-      /* Translators: %s is a marker colour */
-      return g_strdup_printf (_("Sow a %s marker"), trajan_colour_name (a[0]));
-    case TRAJAN_MOVE_TRAJAN_EFFECT:
-      return effect_label (f, m);
-    case TRAJAN_MOVE_PASS:
-      return pass_label (f);
     case TRAJAN_MOVE_SEAPORT_DRAW_TWO:
       return g_strdup (_("Draw 2 cards, then discard 1"));
     case TRAJAN_MOVE_SEAPORT_TAKE_DISCARD:
@@ -200,12 +165,25 @@ tr_move_label (Frame           *f,
       return g_strdup_printf (_("Display: %s and %s"), trajan_goods_name (a[1]),
                               trajan_goods_name (a[2]));
     case TRAJAN_MOVE_SEAPORT_SHIP:
-      return ship_label (f, m);
-    case TRAJAN_MOVE_SEAPORT_DISCARD:
+      return ship_label (d, s, m);
+    default:
       /* Translators: %s is a goods card */
       return g_strdup_printf (a[1] == 0 ? _("Discard %s onto the left pile")
                                         : _("Discard %s onto the right pile"),
                               trajan_goods_name (a[0]));
+    }
+}
+
+/* The options of the other actions, the extra action and the quarter end. */
+static char *
+option_label (const TrajanData  *d,
+              const TrajanState *s,
+              const LudusMove   *m)
+{
+  const int *a = m->args;
+
+  switch (m->kind)
+    {
     case TRAJAN_MOVE_FORUM_TAKE:
       return g_strdup (_("Take this tile"));
     case TRAJAN_MOVE_MILITARY_RECRUIT:
@@ -213,7 +191,7 @@ tr_move_label (Frame           *f,
     case TRAJAN_MOVE_MILITARY_MOVE:
       /* Translators: %s is a province */
       return g_strdup_printf (_("Move the commander to %s"),
-                              f->d->provinces[CLAMP (a[0], 0, TRAJAN_N_PROVINCES - 1)].name);
+                              d->provinces[CLAMP (a[0], 0, TRAJAN_N_PROVINCES - 1)].name);
     case TRAJAN_MOVE_MILITARY_DEPLOY:
       return g_strdup (_("Deploy a legionnaire"));
     case TRAJAN_MOVE_TRAJAN_TAKE:
@@ -232,23 +210,57 @@ tr_move_label (Frame           *f,
         return g_strdup (_("Repeat with an extra-action forum tile"));
       return g_strdup (_("Repeat with the extra-action joker"));
     case TRAJAN_MOVE_MEET_DEMANDS:
-      {
-        g_autoptr(GString) out = g_string_new (NULL);
-
-        for (guint i = 0; i < f->s->n_revealed && i < 3; i++)
-          {
-            if (i > 0)
-              g_string_append (out, " · ");
-            g_string_append_printf (out, "%s: %s",
-                                    trajan_icon_name (f->d->demand_tiles[f->s->revealed[i]]),
-                                    meet_name (a[i]));
-          }
-        return g_string_free (g_steal_pointer (&out), FALSE);
-      }
+      return demands_label (d, s, m);
     case TRAJAN_MOVE_SENATE_BONUS:
       return g_strdup (_("Keep this bonus tile (yellow side)"));
     default:
-      return g_strdup ("?");
+      return seaport_label (d, s, m);
     }
 }
 
+/**
+ * trajan_move_label:
+ * @move: a move legal in @s
+ *
+ * Returns: (transfer full): what the move is called on its button or in its
+ *   tooltip, translated now
+ */
+char *
+trajan_move_label (const TrajanData  *d,
+                   const TrajanState *s,
+                   const LudusMove   *move)
+{
+  const int *a = move->args;
+
+  switch (move->kind)
+    {
+    case TRAJAN_MOVE_SETUP_MARKER:
+      /* Translators: set-up; a marker colour, then an action (the bowl) */
+      return g_strdup_printf (_("Put a %s marker into the %s bowl"), trajan_colour_name (a[1]),
+                              trajan_action_name (d->bowl_action[CLAMP (a[0], 0, 5)]));
+    case TRAJAN_MOVE_SETUP_TAKE_CARD:
+      if (a[0] == 0)
+        return g_strdup (_("Take the top card of the deck"));
+      return g_strdup (a[0] == 1 ? _("Take the top card of the left discard pile")
+                                 : _("Take the top card of the right discard pile"));
+    case TRAJAN_MOVE_SETUP_PICK_TRAJAN:
+      /* Translators: %s is a Trajan tile category, then a slot number (II, IV, VI) */
+      return g_strdup_printf (_("Put the top %s tile on slot %s"), trajan_category_name (a[0]),
+                              roman[CLAMP (a[1], 0, 5)]);
+    case TRAJAN_MOVE_CHOOSE_BOWL:
+      /* Translators: %s is an action (the bowl's) */
+      return g_strdup_printf (_("Take the markers from the %s bowl"),
+                              trajan_action_name (d->bowl_action[CLAMP (a[0], 0, 5)]));
+    case TRAJAN_MOVE_SOW:
+      /* Translators: %s is a marker colour */
+      return g_strdup_printf (_("Sow a %s marker"), trajan_colour_name (a[0]));
+    case TRAJAN_MOVE_TRAJAN_EFFECT:
+      return effect_label (d, s, move);
+    case TRAJAN_MOVE_PASS:
+      return pass_label (s);
+    default:
+      if (move->kind < 0 || move->kind >= TRAJAN_N_MOVE_KINDS)
+        return g_strdup ("?");
+      return option_label (d, s, move);
+    }
+}
