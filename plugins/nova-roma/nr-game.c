@@ -214,6 +214,14 @@ ends_turn (const LudusState *before,
   return a->phase != NR_PHASE_FORUM || a->round != b->round || a->turn_index != b->turn_index;
 }
 
+/* Rounds 1 to 5 (the log's headings, the score chart); the setup drafts
+ * belong to the first. */
+static guint
+round_of (const LudusState *state)
+{
+  return MAX (CSTATE (state)->round, 1);
+}
+
 const LudusRules nr_rules = {
   .id = "nova-roma",
   .name = N_("Nova Roma"),
@@ -248,4 +256,5 @@ const LudusRules nr_rules = {
   .ranks = ranks,
   .breakdown = breakdown,
   .ends_turn = ends_turn,
+  .round = round_of,
 };

@@ -27,6 +27,7 @@ typedef struct
   LudusRng rng;                 /* picks the move of the round trip */
   guint64  n_moves;
   guint    last_epoch;
+  guint    last_round;
   NrState  before;              /* the position before the move just made */
   NrState  saved;               /* a position at a move drawn uniformly from the game's */
   gboolean have_saved;
@@ -157,6 +158,11 @@ check_cb (LudusGame        *game,
   if (s->epoch < c->last_epoch)
     return fail (error, "the epoch went back");
   c->last_epoch = s->epoch;
+  /* Rounds count up from 1 to 5, as the log's headings show them. */
+  if (ludus_game_get_round (game, state) < MAX (c->last_round, 1)
+      || ludus_game_get_round (game, state) > NR_N_ROUNDS)
+    return fail (error, "the round went back or out of 1…5");
+  c->last_round = ludus_game_get_round (game, state);
   /* Reservoir sampling: every move of the game is as likely to be kept. */
   if (ludus_rng_below (&c->rng, ++c->n_moves) == 0)
     {
