@@ -113,9 +113,10 @@ card_seen (LudusGame     *game,
   return FALSE;
 }
 
-/* The log line of the move, as each seat and a spectator read it, names no
- * associate card that seat sees neither before nor after the move (a card
- * drawn from the deck, picked or kept in a draft by someone else). */
+/* The log line of the move, the prompt and the players' summaries, as each
+ * seat and a spectator read them, name no associate card that seat sees
+ * neither before nor after the move (a card drawn from the deck, in another
+ * hand, picked or kept in a draft by someone else). */
 static gboolean
 check_log (LudusGame       *game,
            const NrState   *before,
@@ -126,17 +127,27 @@ check_log (LudusGame       *game,
 {
   for (int v = -1; v < after->n_players; v++)
     {
-      g_autofree char *text = ludus_game_describe_move (game, (const LudusState *) before,
-                                                        (const LudusState *) after, player,
-                                                        move, v);
+      g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
 
-      for (int card = 0; card < NR_N_ASSOCIATES; card++)
-        if (strstr (text, nr_text_card_name (card)) != NULL
-            && !card_seen (game, before, v, card) && !card_seen (game, after, v, card))
+      g_ptr_array_add (texts, ludus_game_describe_move (game, (const LudusState *) before,
+                                                        (const LudusState *) after, player,
+                                                        move, v));
+      g_ptr_array_add (texts, ludus_game_get_prompt (game, (const LudusState *) after, v));
+      for (guint p = 0; v >= 0 && p < after->n_players; p++)
+        g_ptr_array_add (texts, ludus_game_describe_player (game, (const LudusState *) after,
+                                                            p, v));
+      for (guint t = 0; t < texts->len; t++)
+        for (int card = 0; card < NR_N_ASSOCIATES; card++)
           {
-            g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
-                         "the log line “%s” shows seat %d a hidden card", text, v);
-            return FALSE;
+            const char *text = g_ptr_array_index (texts, t);
+
+            if (strstr (text, nr_text_card_name (card)) != NULL
+                && !card_seen (game, before, v, card) && !card_seen (game, after, v, card))
+              {
+                g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+                             "“%s” shows seat %d a hidden card", text, v);
+                return FALSE;
+              }
           }
     }
   return TRUE;
