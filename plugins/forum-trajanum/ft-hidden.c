@@ -267,17 +267,21 @@ draft_once (const FtData *d,
 
   g_array_set_size (moves, 0);
   ft_draft_legal (d, s, p, &list);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const LudusMove *m = &g_array_index (moves, LudusMove, i);
+  /* Two cards that can only be skipped are listed as the first one's skip: if the card drawn
+   * has no move, any card's move will do. */
+  for (int pass = 0; pass < 2 && n_plain + n_tribune == 0; pass++, card = -1)
+    for (guint i = 0; i < moves->len; i++)
+      {
+        const LudusMove *m = &g_array_index (moves, LudusMove, i);
 
-      if (card >= 0 && m->args[0] != card)
-        continue;
-      if (m->kind == FT_MOVE_TAKE_TRIBUNE)
-        tribune[n_tribune++] = m;
-      else
-        plain[n_plain++] = m;
-    }
+        if (card >= 0 && m->args[0] != card)
+          continue;
+        if (m->kind == FT_MOVE_TAKE_TRIBUNE)
+          tribune[n_tribune++] = m;
+        else
+          plain[n_plain++] = m;
+      }
+  g_assert (n_plain + n_tribune > 0);
   pick = ludus_rng_below (rng, n_plain + (n_tribune > 0));
   ft_draft_apply (s, p, pick < n_plain ? plain[pick]
                                        : tribune[ludus_rng_below (rng, n_tribune)]);
