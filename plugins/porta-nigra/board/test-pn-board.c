@@ -1,0 +1,189 @@
+/* test-pn-board.c: the Porta Nigra board, drawn without a display
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Positions come from seeded random games for 2, 3 and 4 players. In each,
+ * drawn for the seat that acts at 1280×716 (the board's area in a 1280×800
+ * window), every legal move must have exactly one region whose centre maps
+ * back to it, in the drawing of the choice that shows it (the choices are
+ * followed through their board-local moves), and every region carrying a
+ * move must be at least 24 px each way. The readability checker then draws
+ * the positions for every seat in English, Russian, German and Czech.
+ */
+#include "config.h"
+
+#include "ludus-test-readable.h"
+#include "pn-board-private.h"
+
+/* Every how many decisions a position is checked. */
+#ifndef PN_BOARD_EVERY
+#define PN_BOARD_EVERY 40
+#endif
+
+#define W LUDUS_TEST_BOARD_WIDTH
+#define H LUDUS_TEST_BOARD_HEIGHT
+
+static LudusGame *game;
+
+/* Draws view with sel and checks its regions; follows the board-local moves. */
+static void
+walk (LudusView    *view,
+      const PnbSel *sel,
+      gboolean     *found,
+      int           depth)
+{
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  g_autoptr(GArray) here = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  cairo_t *cr = cairo_create (surface);
+  const LudusMove *legal;
+  guint n_legal = 0;
+
+  legal = ludus_view_get_legal_moves (view, &n_legal);
+  pn_board_render_view (cr, view, W, H, FALSE, hits, NULL, sel);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < ludus_hit_map_get_n_moves (hits); i++)
+    {
+      LudusMove move, back;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, i, &move, &x, &y, &w, &h);
+      g_assert_cmpfloat (w, >=, LUDUS_TEST_MIN_TARGET_PX - 0.01);
+      g_assert_cmpfloat (h, >=, LUDUS_TEST_MIN_TARGET_PX - 0.01);
+      g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
+      g_assert_true (ludus_move_equal (&move, &back));
+      if (move.kind >= LUDUS_BOARD_LOCAL_MOVE)
+        {
+          PnbSel next = *sel;
+
+          if (move.kind != PNB_LOCAL_BACK && depth < 3 && pnb_sel_apply (&next, &move))
+            walk (view, &next, found, depth + 1);
+          continue;
+        }
+      g_assert_true (ludus_view_is_legal (view, &move));
+      for (guint k = 0; k < here->len; k++)
+        if (ludus_move_equal (&g_array_index (here, LudusMove, k), &move))
+          g_error ("move %s %d %d %d %d %d has two regions", pn_move_kind_names[move.kind],
+                   move.args[0], move.args[1], move.args[2], move.args[3], move.args[4]);
+      g_array_append_val (here, move);
+      for (guint j = 0; j < n_legal; j++)
+        if (ludus_move_equal (&legal[j], &move))
+          found[j] = TRUE;
+    }
+}
+
+static void
+check_position (const LudusState *state)
+{
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  guint actors = ludus_game_get_actors (game, state);
+  PnbSel none = { PNB_T_NONE, PNB_MEANS_NONE };
+  g_autofree gboolean *found = NULL;
+  const LudusMove *legal;
+  guint n_legal = 0;
+  int seat;
+
+  if (actors == 0)
+    return;
+  seat = g_bit_nth_lsf (actors, -1);
+  ludus_view_update (view, state, seat, TRUE);
+  legal = ludus_view_get_legal_moves (view, &n_legal);
+  found = g_new0 (gboolean, MAX (1, n_legal));
+  walk (view, &none, found, 0);
+  for (guint j = 0; j < n_legal; j++)
+    if (!found[j])
+      g_error ("legal move %s %d %d %d %d %d has no region", pn_move_kind_names[legal[j].kind],
+               legal[j].args[0], legal[j].args[1], legal[j].args[2], legal[j].args[3],
+               legal[j].args[4]);
+  /* The hover preview draws for every move. */
+  for (guint j = 0; j < n_legal; j += MAX (1, n_legal / 8))
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+      cairo_t *cr = cairo_create (surface);
+
+      pn_board_render_view (cr, view, W, H, TRUE, NULL, &legal[j], &none);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_moves (void)
+{
+  for (guint n = 2; n <= PN_MAX_PLAYERS; n++)
+    for (guint64 seed = 0; seed < 1; seed++)
+      {
+        g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n, 700 + n * 10 + seed,
+                                                                   PN_BOARD_EVERY);
+
+        for (guint i = 0; i < states->len; i++)
+          check_position (states->pdata[i]);
+      }
+}
+
+static void
+test_readable (void)
+{
+  for (guint n = 2; n <= PN_MAX_PLAYERS; n++)
+    {
+      g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n, 900 + n, 40);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree LudusTestBoardPosition *positions = g_new0 (LudusTestBoardPosition,
+                                                             states->len);
+
+      for (guint i = 0; i < states->len; i++)
+        {
+          g_ptr_array_add (names, g_strdup_printf ("%up-%u-of-%u", n, i + 1, states->len));
+          positions[i].name = names->pdata[i];
+          positions[i].state = states->pdata[i];
+          positions[i].viewer = LUDUS_TEST_EVERY_VIEWER;
+        }
+      g_assert_cmpuint (ludus_test_check_readable (game, &pn_board, positions, states->len),
+                        ==, 0);
+      g_assert_cmpuint (ludus_test_check_targets (game, &pn_board, positions, states->len),
+                        ==, 0);
+    }
+}
+
+/* A board-local choice changes the drawing; the same choice twice does not. */
+static void
+test_local (void)
+{
+  PnbSel sel = { PNB_T_NONE, PNB_MEANS_NONE };
+  LudusMove site = { PNB_LOCAL_TARGET, { PNB_T_SITE + 3 } };
+  LudusMove means = { PNB_LOCAL_MEANS, { 1 } };
+  LudusMove back = { PNB_LOCAL_BACK, { 0 } };
+  LudusMove close = { PNB_LOCAL_BACK, { 1 } };
+
+  g_assert_true (pnb_sel_apply (&sel, &site));
+  g_assert_false (pnb_sel_apply (&sel, &site));
+  g_assert_true (pnb_sel_apply (&sel, &means));
+  g_assert_cmpint (sel.means, ==, 1);
+  g_assert_true (pnb_sel_apply (&sel, &back));
+  g_assert_cmpint (sel.means, ==, PNB_MEANS_NONE);
+  g_assert_cmpint (sel.target, ==, PNB_T_SITE + 3);
+  g_assert_true (pnb_sel_apply (&sel, &means));
+  g_assert_true (pnb_sel_apply (&sel, &close));
+  g_assert_cmpint (sel.target, ==, PNB_T_NONE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  ludus_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  g_assert_nonnull (pn_data_get (&error));
+  game = ludus_rules_game_new (&pn_rules, &pn_board);
+  g_test_add_func ("/porta-nigra/board/local", test_local);
+  g_test_add_func ("/porta-nigra/board/moves", test_moves);
+  g_test_add_func ("/porta-nigra/board/readable", test_readable);
+  status = g_test_run ();
+  g_object_unref (game);
+  return status;
+}
