@@ -292,7 +292,7 @@ add_thinking (LudusPlayersPanel *self,
   GtkWidget *label;
 
   self->thinking_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
-  label = make_label (_("Thinking…"), "accent", FALSE);
+  label = ludus_panel_label_new (_("Thinking…"), "accent", FALSE);
   gtk_widget_add_css_class (label, "caption-heading");
   gtk_box_append (GTK_BOX (self->thinking_box), label);
   self->thinking_bar = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
