@@ -27,25 +27,32 @@ under_panel (Pnb     *b,
          p->y < r.y + r.h;
 }
 
-void
-pnb_region (Pnb             *b,
+static void
+add_region (Pnb             *b,
             PnbRect          r,
+            gboolean         circle,
             const LudusMove *move,
             char            *tip)
 {
-  PnbRegion region = { r, FALSE, move != NULL, { 0 }, tip };
+  PnbRegion region = { r, circle, move != NULL, { 0 }, tip };
 
-  if (under_panel (b, r))
+  if (b->regions == NULL || under_panel (b, r))
     {
       g_free (tip);
       return;
     }
   if (move != NULL)
     region.move = *move;
-  if (b->regions != NULL)
-    g_array_append_val (b->regions, region);
-  else
-    g_free (tip);
+  g_array_append_val (b->regions, region);
+}
+
+void
+pnb_region (Pnb             *b,
+            PnbRect          r,
+            const LudusMove *move,
+            char            *tip)
+{
+  add_region (b, r, FALSE, move, tip);
 }
 
 void
@@ -56,20 +63,8 @@ pnb_region_circle (Pnb             *b,
                    const LudusMove *move,
                    char            *tip)
 {
-  PnbRect r = { cx - radius, cy - radius, 2 * radius, 2 * radius };
-  PnbRegion region = { r, TRUE, move != NULL, { 0 }, tip };
-
-  if (under_panel (b, r))
-    {
-      g_free (tip);
-      return;
-    }
-  if (move != NULL)
-    region.move = *move;
-  if (b->regions != NULL)
-    g_array_append_val (b->regions, region);
-  else
-    g_free (tip);
+  add_region (b, (PnbRect) { cx - radius, cy - radius, 2 * radius, 2 * radius }, TRUE, move,
+              tip);
 }
 
 void
@@ -100,6 +95,7 @@ pnb_finish (Pnb *b)
 {
   for (int p = 0; p < PN_MAX_PLAYERS; p++)
     g_clear_pointer (&b->names[p], g_free);
+  g_clear_object (&b->layout);
 }
 
 void

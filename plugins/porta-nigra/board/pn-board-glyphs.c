@@ -29,7 +29,7 @@ pnb_brick_rgb (int       color,
     { 0.96, 0.80, 0.16 }, { 0.97, 0.96, 0.93 }, { 0.60, 0.60, 0.62 },
   };
   static const LudusRgb dark_rgb[PN_N_COLORS + 1] = {
-    { 0.10, 0.10, 0.11 }, { 0.21, 0.52, 0.89 }, { 0.88, 0.20, 0.20 },
+    { 0.16, 0.16, 0.18 }, { 0.21, 0.52, 0.89 }, { 0.88, 0.20, 0.20 },
     { 0.96, 0.83, 0.18 }, { 0.93, 0.92, 0.89 }, { 0.55, 0.55, 0.58 },
   };
 
@@ -54,19 +54,18 @@ measure (Pnb        *b,
          double      size,
          gboolean    bold)
 {
-  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (b->cr);
   PangoFontDescription *desc = pango_font_description_from_string ("Cantarell, Sans");
   int w, h;
 
-  if (text == NULL)
-    text = "";
+  if (b->layout == NULL)
+    b->layout = pango_cairo_create_layout (b->cr);
   pango_font_description_set_absolute_size (desc, MAX (1.0, size) * PANGO_SCALE);
   if (bold)
     pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_font_description (b->layout, desc);
+  pango_layout_set_text (b->layout, text != NULL ? text : "", -1);
   pango_font_description_free (desc);
-  pango_layout_get_size (layout, &w, &h);
+  pango_layout_get_size (b->layout, &w, &h);
   return w / (double) PANGO_SCALE;
 }
 
@@ -126,6 +125,38 @@ pnb_text (Pnb        *b,
     return;
   shown = fit (b, text, max_width, &size, FALSE);
   ludus_cairo_text_centered (b->cr, shown, cx, cy, size, 0);
+}
+
+/* Text centred on (cx, cy) in one line, or in two split at a space when one
+ * line would have to shrink under 85 % of size. */
+void
+pnb_text_2 (Pnb        *b,
+            const char *text,
+            double      cx,
+            double      cy,
+            double      size,
+            double      max_width)
+{
+  const char *mid, *best = NULL;
+  glong half;
+  double w = text != NULL ? measure (b, text, size, FALSE) : 0;
+
+  if (text == NULL || w <= max_width || size * max_width / w >= MAX (MIN_TEXT, 0.85 * size) ||
+      strchr (text, ' ') == NULL)
+    {
+      pnb_text (b, text, cx, cy, size, max_width);
+      return;
+    }
+  half = (glong) strlen (text) / 2;
+  for (mid = strchr (text, ' '); mid != NULL; mid = strchr (mid + 1, ' '))
+    if (best == NULL || ABS ((mid - text) - half) < ABS ((best - text) - half))
+      best = mid;
+  {
+    g_autofree char *first = g_strndup (text, (gsize) (best - text));
+
+    pnb_text (b, first, cx, cy - size * 0.58, size, max_width);
+    pnb_text (b, best + 1, cx, cy + size * 0.58, size, max_width);
+  }
 }
 
 /* Text from x, centred on cy; returns its width. */

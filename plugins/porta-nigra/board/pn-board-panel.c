@@ -133,11 +133,13 @@ button_tip (Pnb             *b,
   return pn_text_move_action (b->d, b->s, (guint) b->viewer, &button->move, b->viewer);
 }
 
-/* The buttons in rows, each as wide as its label. */
-static void
-flow (Pnb     *b,
-      GArray  *buttons,
-      PnbRect  r)
+/* The buttons in rows, each as wide as its label; returns the height they take.
+ * With draw FALSE it only measures. */
+static double
+flow (Pnb      *b,
+      GArray   *buttons,
+      PnbRect   r,
+      gboolean  draw)
 {
   double x = r.x, y = r.y, h = 30 * b->u, gap = 6 * b->u;
 
@@ -151,13 +153,29 @@ flow (Pnb     *b,
       if (x > r.x && x + w > r.x + r.w)
         x = r.x, y += h + gap;
       br = (PnbRect) { x, y, w, h };
+      x += w + gap;
+      if (!draw)
+        continue;
       pnb_panel (b, br, &b->pal->surface_alt);
       pnb_highlight (b, br, 6 * b->u, FALSE);
       ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
       pnb_text (b, label, br.x + w / 2, br.y + h / 2, b->fs, w - 10 * b->u);
       pnb_region (b, br, &button->move, button_tip (b, button));
-      x += w + gap;
     }
+  return y + h - r.y;
+}
+
+/* The panel as tall as its buttons need, from the top of the area it may cover. */
+void
+pnb_panel_size (Pnb *b)
+{
+  g_autoptr(GArray) buttons = g_array_new (FALSE, FALSE, sizeof (PnbButton));
+  PnbRect *r = &b->panel_area;
+  double pad = 10 * b->u;
+
+  pnb_plan_panel (b->plan, buttons);
+  r->h = MIN (r->h, 2 * pad + 48 * b->u +
+                    flow (b, buttons, (PnbRect) { r->x + pad, 0, r->w - 2 * pad, r->h }, FALSE));
 }
 
 void
@@ -195,5 +213,5 @@ pnb_draw_panel (Pnb     *b,
   pnb_text_left (b, hint, r.x + pad, r.y + pad + 30 * b->u, b->fs, r.w - 3 * pad - close_w,
                  FALSE);
   flow (b, buttons, (PnbRect) { r.x + pad, r.y + pad + 48 * b->u, r.w - 2 * pad,
-                                r.h - 2 * pad - 48 * b->u });
+                                r.h - 2 * pad - 48 * b->u }, TRUE);
 }

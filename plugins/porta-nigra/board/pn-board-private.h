@@ -100,7 +100,8 @@ typedef struct
   PnbRect              panel_area;   /* where the choice panel opens */
   gboolean             regions_on;
   gboolean             masked;       /* drop regions under the open choice panel */
-  char                *names[PN_MAX_PLAYERS];  /* made-up seat names, freed with the Pnb */   /* tooltips of a card's icons (off on a card to play) */
+  char                *names[PN_MAX_PLAYERS];  /* made-up seat names, freed with the Pnb */
+  gpointer             layout;       /* a PangoLayout for measuring text, made once */   /* tooltips of a card's icons (off on a card to play) */
 } Pnb;
 
 /* Regions: a move (NULL for a tooltip only); tip is taken (may be NULL). */
@@ -139,6 +140,12 @@ double   pnb_measure         (Pnb             *b,
                               const char      *text,
                               double           size);
 void     pnb_text            (Pnb             *b,
+                              const char      *text,
+                              double           cx,
+                              double           cy,
+                              double           size,
+                              double           max_width);
+void     pnb_text_2          (Pnb             *b,
                               const char      *text,
                               double           cx,
                               double           cy,
@@ -228,6 +235,7 @@ void     pnb_draw_honor_card (Pnb             *b,
                               PnbRect          r);
 void     pnb_draw_turn       (Pnb             *b,
                               PnbRect          r);
+void     pnb_panel_size      (Pnb             *b);
 void     pnb_draw_panel      (Pnb             *b,
                               PnbRect          r);
 void     pnb_draw_card       (Pnb             *b,

@@ -30,6 +30,17 @@ draw_status (Pnb     *b,
   pnb_region (b, r, NULL, g_strdup (_("The round, and the cards left in each face-down deck")));
 }
 
+/* A display slot left empty. */
+static void
+empty_slot (Pnb     *b,
+            PnbRect  c)
+{
+  ludus_cairo_rounded_rect (b->cr, c.x, c.y, c.w, c.h, 6 * b->u);
+  ludus_cairo_set_rgb (b->cr, &b->pal->line, 0.3);
+  cairo_set_line_width (b->cr, MAX (1, b->u));
+  cairo_stroke (b->cr);
+}
+
 static void
 draw_building_card (Pnb     *b,
                     int      card,
@@ -41,15 +52,15 @@ draw_building_card (Pnb     *b,
   pnb_panel (b, r, &b->pal->surface);
   pnb_brick_rgb (c->color, b->dark, &rgb);
   ludus_cairo_rounded_rect (b->cr, r.x + 3 * b->u, r.y + 3 * b->u, r.w - 6 * b->u,
-                            r.h * 0.42, 4 * b->u);
+                            r.h * 0.22, 3 * b->u);
   ludus_cairo_set_rgb (b->cr, &rgb, 1);
   cairo_fill_preserve (b->cr);
   cairo_set_source_rgba (b->cr, 0, 0, 0, 0.4);
   cairo_set_line_width (b->cr, MAX (1, b->u));
   cairo_stroke (b->cr);
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
-  pnb_text (b, pn_text_building (c->building), r.x + r.w / 2, r.y + r.h * 0.72, b->fs * 0.95,
-            r.w - 6 * b->u);
+  pnb_text_2 (b, pn_text_building (c->building), r.x + r.w / 2, r.y + r.h * 0.62, b->fs * 0.9,
+              r.w - 6 * b->u);
 }
 
 static char *
@@ -76,9 +87,7 @@ draw_building_display (Pnb     *b,
 
       if (card < 0)
         {
-          ludus_cairo_rounded_rect (b->cr, c.x, c.y, c.w, c.h, 6 * b->u);
-          ludus_cairo_set_rgb (b->cr, &b->pal->line, 0.3);
-          cairo_stroke (b->cr);
+          empty_slot (b, c);
           continue;
         }
       draw_building_card (b, card, c);
@@ -91,10 +100,9 @@ pnb_honor_tip (Pnb *b,
                int  card)
 {
   g_autofree char *name = pn_text_honor_card (b->d, card);
-  g_autofree char *cost = pn_text_honor_cost (b->d, card);
 
-  /* Translators: an honour card and its cost, "Honour card: 2 Romans. Costs 1 influence token." */
-  return g_strdup_printf (_("Honour card: %s.\nCosts %s."), name, cost);
+  /* Translators: an honour card, its effect and cost: "Honour card: 2 Romans (costs …)" */
+  return g_strdup_printf (_("Honour card: %s"), name);
 }
 
 /* The honour card's face: its cost on top, what it does below. */
@@ -129,8 +137,8 @@ pnb_draw_honor_card (Pnb     *b,
       pnb_text_left (b, text, r.x + r.w * 0.45, body, b->fs * 1.15, r.w * 0.5, TRUE);
     }
   else if (h->kind == PN_HONOR_SUBSTITUTE)
-    pnb_text (b, pn_text_building (h->building), r.x + r.w / 2, body, b->fs * 0.95,
-              r.w - 6 * b->u);
+    pnb_text_2 (b, pn_text_building (h->building), r.x + r.w / 2, body, b->fs * 0.9,
+                r.w - 6 * b->u);
   else
     for (int k = 0; k < h->n_effects; k++)
       {
@@ -153,9 +161,7 @@ draw_honor_display (Pnb     *b,
 
       if (card < 0)
         {
-          ludus_cairo_rounded_rect (b->cr, c.x, c.y, c.w, c.h, 6 * b->u);
-          ludus_cairo_set_rgb (b->cr, &b->pal->line, 0.3);
-          cairo_stroke (b->cr);
+          empty_slot (b, c);
           continue;
         }
       pnb_draw_honor_card (b, card, c);
@@ -176,6 +182,8 @@ pnb_draw_side (Pnb     *b,
   PnbRect pl = { r.x, hd.y + honor + gap, r.w, row * b->s->n_players };
 
   b->panel_area = (PnbRect) { r.x, hd.y, r.w, pl.y + pl.h - hd.y };
+  if (b->plan->panel_target != PNB_T_NONE)
+    pnb_panel_size (b);
   draw_status (b, st);
   draw_building_display (b, bd);
   draw_honor_display (b, hd);

@@ -183,7 +183,8 @@ pnb_draw_turn (Pnb     *b,
     }
   if (b->viewer >= 0 && b->s->players[b->viewer].n_hand > 0)
     {
-      PnbRect h = { r.x + half + 10 * b->u, cards.y, half, cards.h };
+      gboolean beside = b->s->phase == PN_PHASE_ACTION && b->s->card >= 0;
+      PnbRect h = { beside ? r.x + half + 10 * b->u : r.x, cards.y, half, cards.h };
 
       heading (b, _("Your hand"), (PnbRect) { h.x, r.y, half, head });
       draw_hand (b, h);

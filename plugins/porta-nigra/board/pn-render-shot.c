@@ -87,7 +87,8 @@ busiest (LudusView *view)
   return sel;
 }
 
-static void
+/* Writes the picture; FALSE (nothing written) for a choice with nothing to choose. */
+static gboolean
 shoot (LudusGame        *game,
        const LudusState *state,
        const char       *path,
@@ -99,8 +100,8 @@ shoot (LudusGame        *game,
   g_autoptr(LudusView) view = ludus_view_new (game);
   guint actors = ludus_game_get_actors (game, state);
   int viewer = actors != 0 ? g_bit_nth_lsf (actors, -1) : 0;
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cairo_t *cr = cairo_create (surface);
+  cairo_surface_t *surface;
+  cairo_t *cr;
   PnbSel sel;
 
   static const char *const names[] = { "Aurelia", "Brutus", "Cornelia", "Decimus" };
@@ -109,11 +110,16 @@ shoot (LudusGame        *game,
     ludus_view_set_seat (view, p, names[p], NULL);
   ludus_view_update (view, state, viewer, actors != 0);
   sel = choice ? busiest (view) : (PnbSel) { PNB_T_NONE, PNB_MEANS_NONE };
+  if (choice && sel.target == PNB_T_NONE)
+    return FALSE;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (surface);
   pn_board_render_view (cr, view, width, height, dark, NULL, NULL, &sel);
   cairo_destroy (cr);
   cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
   g_print ("%s\n", path);
+  return TRUE;
 }
 
 int
@@ -147,8 +153,8 @@ main (int   argc,
           {
             g_autofree char *path = g_strdup_printf ("%s-%s.png", argv[1], shots[k].name);
 
-            shoot (game, state, path, width, height, dark, shots[k].choice);
-            taken |= 1u << k;
+            if (shoot (game, state, path, width, height, dark, shots[k].choice))
+              taken |= 1u << k;
           }
       if (ludus_game_is_over (game, state))
         break;
