@@ -248,6 +248,37 @@ local_move (gpointer         renderer,
   return TRUE;
 }
 
+void
+pn_board_set_sel (gpointer      renderer,
+                  const PnbSel *sel)
+{
+  PnBoard *ui = renderer;
+
+  ui->sel = *sel;
+  ui->valid = FALSE;
+}
+
+PnbSel
+pn_board_busiest (LudusView *view)
+{
+  PnbPlan plan = { g_array_new (FALSE, FALSE, sizeof (PnbEntry)) };
+  PnbSel sel = { PNB_T_NONE, PNB_MEANS_NONE };
+  guint n_moves = 0, best = 1;
+  const LudusMove *moves = ludus_view_get_legal_moves (view, &n_moves);
+
+  pnb_plan_fill (&plan, moves, n_moves, NULL);
+  for (guint i = 0; i < plan.entries->len; i++)
+    {
+      int t = g_array_index (plan.entries, PnbEntry, i).target;
+      guint n = pnb_plan_count (&plan, t, PNB_MEANS_NONE);
+
+      if (n > best && !pnb_is_panel_target (t))
+        best = n, sel.target = t;
+    }
+  g_array_unref (plan.entries);
+  return sel;
+}
+
 const LudusBoardSpec pn_board = {
   .name = N_("Porta Nigra"),
   .aspect_ratio = 0,

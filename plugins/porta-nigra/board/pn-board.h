@@ -62,6 +62,14 @@ gboolean pnb_sel_apply         (PnbSel          *sel,
 /* How the shell draws the board. */
 extern const LudusBoardSpec pn_board;
 
+/* Sets the choice a board widget's renderer shows (for the tests: a click
+ * does it through a board-local move). */
+void     pn_board_set_sel      (gpointer         renderer,
+                                const PnbSel    *sel);
+/* The target with the most moves in view, as if it had been clicked; none
+ * if every target has one move. */
+PnbSel   pn_board_busiest      (LudusView       *view);
+
 /*
  * Draws what the board shows for view into cr (a width × height frame) with
  * the choice sel (NULL: none), recording regions in hits (may be NULL), with

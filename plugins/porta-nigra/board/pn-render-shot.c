@@ -65,28 +65,6 @@ static const struct
   { "end", want_over, FALSE },
 };
 
-/* The target with the most moves, as if the player had clicked it. */
-static PnbSel
-busiest (LudusView *view)
-{
-  PnbPlan plan = { g_array_new (FALSE, FALSE, sizeof (PnbEntry)) };
-  PnbSel sel = { PNB_T_NONE, PNB_MEANS_NONE };
-  guint n_moves = 0, best = 1;
-  const LudusMove *moves = ludus_view_get_legal_moves (view, &n_moves);
-
-  pnb_plan_fill (&plan, moves, n_moves, NULL);
-  for (guint i = 0; i < plan.entries->len; i++)
-    {
-      int t = g_array_index (plan.entries, PnbEntry, i).target;
-      guint n = pnb_plan_count (&plan, t, PNB_MEANS_NONE);
-
-      if (n > best && !pnb_is_panel_target (t))
-        best = n, sel.target = t;
-    }
-  g_array_unref (plan.entries);
-  return sel;
-}
-
 /* Writes the picture; FALSE (nothing written) for a choice with nothing to choose. */
 static gboolean
 shoot (LudusGame        *game,
@@ -109,7 +87,7 @@ shoot (LudusGame        *game,
   for (guint p = 0; p < ludus_game_get_n_players (game, state); p++)
     ludus_view_set_seat (view, p, names[p], NULL);
   ludus_view_update (view, state, viewer, actors != 0);
-  sel = choice ? busiest (view) : (PnbSel) { PNB_T_NONE, PNB_MEANS_NONE };
+  sel = choice ? pn_board_busiest (view) : (PnbSel) { PNB_T_NONE, PNB_MEANS_NONE };
   if (choice && sel.target == PNB_T_NONE)
     return FALSE;
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);

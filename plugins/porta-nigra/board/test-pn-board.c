@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "ludus-test-readable.h"
 #include "pn-board-private.h"
 
@@ -147,6 +149,100 @@ test_readable (void)
     }
 }
 
+/* The board as the readability checker draws it, with the choice panel open on the
+ * target with the most moves (as after a click), so that the panel is checked too. */
+static void
+draw_with_panel (cairo_t                  *cr,
+                 const LudusRenderContext *ctx,
+                 gpointer                  renderer)
+{
+  PnbSel sel = pn_board_busiest (ctx->view);
+
+  pn_board_set_sel (renderer, &sel);
+  pn_board.draw (cr, ctx, renderer);
+}
+
+static void
+test_readable_panel (void)
+{
+  LudusBoardSpec spec = pn_board;
+
+  spec.draw = draw_with_panel;
+  for (guint n = 2; n <= PN_MAX_PLAYERS; n++)
+    {
+      g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n, 950 + n, 25);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autofree LudusTestBoardPosition *positions = g_new0 (LudusTestBoardPosition,
+                                                             states->len);
+      guint k = 0;
+
+      for (guint i = 0; i < states->len; i++)
+        {
+          const LudusState *state = states->pdata[i];
+          guint actors = ludus_game_get_actors (game, state);
+
+          if (actors == 0)
+            continue;
+          g_ptr_array_add (names, g_strdup_printf ("%up-panel-%u", n, i + 1));
+          positions[k].name = names->pdata[names->len - 1];
+          positions[k].state = state;
+          positions[k].viewer = g_bit_nth_lsf (actors, -1);
+          k++;
+        }
+      g_assert_cmpuint (ludus_test_check_readable (game, &spec, positions, k), ==, 0);
+      g_assert_cmpuint (ludus_test_check_targets (game, &spec, positions, k), ==, 0);
+    }
+}
+
+/* Nobody's hand shows to another seat: no tooltip names an action card that only another
+ * player holds (the card in play is public). */
+static void
+test_hidden (void)
+{
+  g_autoptr(GPtrArray) states = ludus_test_random_positions (game, 4, 990, 20);
+
+  for (guint i = 0; i < states->len; i++)
+    for (guint viewer = 0; viewer < 4; viewer++)
+      {
+        const PnState *s = states->pdata[i];
+        g_autoptr(LudusView) view = ludus_view_new (game);
+        g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+        cairo_t *cr = cairo_create (surface);
+        const char *last = NULL;
+        GString *tips;
+
+        ludus_view_update (view, states->pdata[i], (int) viewer, FALSE);
+        pn_board_render_view (cr, view, W, H, FALSE, hits, NULL, NULL);
+        cairo_destroy (cr);
+        cairo_surface_destroy (surface);
+        tips = g_string_new (NULL);
+        for (double y = 0; y < H; y += 6)
+          for (double x = 0; x < W; x += 6)
+            {
+              const char *tip = NULL;
+
+              ludus_hit_map_lookup (hits, x, y, NULL, &tip);
+              if (tip != NULL && tip != last)
+                g_string_append_printf (tips, "%s\n", tip);
+              last = tip;
+            }
+        for (guint p = 0; p < 4; p++)
+          for (int h = 0; p != viewer && h < s->players[p].n_hand; h++)
+            {
+              int card = s->players[p].hand[h];
+              const PnPlayer *me = &s->players[viewer];
+              g_autofree char *name = pn_text_action_card (pn_data_get (NULL), card);
+              gboolean mine = card == s->card;
+
+              for (int k = 0; k < me->n_hand; k++)
+                mine |= me->hand[k] == card;
+              g_assert_true (mine || strstr (tips->str, name) == NULL);
+            }
+        g_string_free (tips, TRUE);
+      }
+}
+
 /* A board-local choice changes the drawing; the same choice twice does not. */
 static void
 test_local (void)
@@ -183,6 +279,8 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/board/local", test_local);
   g_test_add_func ("/porta-nigra/board/moves", test_moves);
   g_test_add_func ("/porta-nigra/board/readable", test_readable);
+  g_test_add_func ("/porta-nigra/board/readable-panel", test_readable_panel);
+  g_test_add_func ("/porta-nigra/board/hidden", test_hidden);
   status = g_test_run ();
   g_object_unref (game);
   return status;
