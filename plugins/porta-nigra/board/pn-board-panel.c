@@ -165,17 +165,22 @@ flow (Pnb      *b,
   return y + h - r.y;
 }
 
-/* The panel as tall as its buttons need, from the top of the area it may cover. */
+/* The panel over the honour display (first tall), or over the players too when its buttons
+ * need more room. */
 void
-pnb_panel_size (Pnb *b)
+pnb_panel_size (Pnb    *b,
+                double  first)
 {
   g_autoptr(GArray) buttons = g_array_new (FALSE, FALSE, sizeof (PnbButton));
   PnbRect *r = &b->panel_area;
-  double pad = 10 * b->u;
+  double pad = 10 * b->u, need;
 
   pnb_plan_panel (b->plan, buttons);
-  r->h = MIN (r->h, 2 * pad + 48 * b->u +
-                    flow (b, buttons, (PnbRect) { r->x + pad, 0, r->w - 2 * pad, r->h }, FALSE));
+  need = 2 * pad + 48 * b->u + flow (b, buttons, (PnbRect) { r->x + pad, 0, r->w - 2 * pad, r->h },
+                                     FALSE);
+  /* It covers the honour display, or that and the players: never a part of a card. */
+  if (need <= first)
+    r->h = first;
 }
 
 void

@@ -235,7 +235,8 @@ void     pnb_draw_honor_card (Pnb             *b,
                               PnbRect          r);
 void     pnb_draw_turn       (Pnb             *b,
                               PnbRect          r);
-void     pnb_panel_size      (Pnb             *b);
+void     pnb_panel_size      (Pnb             *b,
+                              double           first);
 void     pnb_draw_panel      (Pnb             *b,
                               PnbRect          r);
 void     pnb_draw_card       (Pnb             *b,

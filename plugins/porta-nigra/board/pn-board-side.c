@@ -183,10 +183,13 @@ pnb_draw_side (Pnb     *b,
 
   b->panel_area = (PnbRect) { r.x, hd.y, r.w, pl.y + pl.h - hd.y };
   if (b->plan->panel_target != PNB_T_NONE)
-    pnb_panel_size (b);
+    pnb_panel_size (b, honor);
   draw_status (b, st);
   draw_building_display (b, bd);
-  draw_honor_display (b, hd);
-  pnb_draw_players (b, pl, row);
+  /* What the choice panel covers is not drawn (its text would lie under the panel's). */
+  if (b->plan->panel_target == PNB_T_NONE)
+    draw_honor_display (b, hd);
+  if (b->plan->panel_target == PNB_T_NONE || b->panel_area.h <= honor)
+    pnb_draw_players (b, pl, row);
   *turn = (PnbRect) { r.x, pl.y + pl.h + gap, r.w, r.y + r.h - (pl.y + pl.h + gap) };
 }
