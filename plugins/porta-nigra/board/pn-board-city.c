@@ -85,7 +85,7 @@ draw_site (Pnb     *b,
       ludus_cairo_seat_piece (cr, b->view, (guint) owner, r.x + r.w / 2, r.y + r.h * 0.36, rad);
       g_snprintf (bottom, sizeof bottom, "%d", b->s->site_height[site]);
       pnb_ink_on (b, st->color);
-      ludus_cairo_text_centered (cr, bottom, r.x + r.w / 2, r.y + r.h * 0.76, b->fs * 1.1, 0);
+      pnb_text (b, bottom, r.x + r.w / 2, r.y + r.h * 0.76, b->fs * 1.1, 0);
     }
   else
     {
@@ -126,8 +126,7 @@ draw_sites (Pnb     *b,
       if (row_letter (building, row) != NULL)
         {
           ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
-          ludus_cairo_text_centered (b->cr, row_letter (building, row), r.x + label / 2,
-                                     y + ch / 2, b->fs, 0);
+          pnb_text (b, row_letter (building, row), r.x + label / 2, y + ch / 2, b->fs, 0);
         }
       for (int k = 0; k < 5 && row * 5 + k < n; k++)
         {

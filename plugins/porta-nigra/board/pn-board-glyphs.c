@@ -5,15 +5,12 @@
  *
  * Pieces are drawn as small shapes that need no words (a brick in its
  * colour, a gold coin, a torch, the violet influence token, a Roman); text
- * goes through the core's helpers, fitted to its box without ever shrinking
- * under the readable size (it is cut with an ellipsis instead).
+ * goes through pn-board-text.c.
  */
 #include "config.h"
 
 #include <math.h>
 #include <string.h>
-
-#include <pango/pangocairo.h>
 
 #include "pn-board-private.h"
 
@@ -46,136 +43,6 @@ pnb_ink_on (Pnb *b,
     cairo_set_source_rgb (b->cr, 0.12, 0.11, 0.10);
   else
     cairo_set_source_rgb (b->cr, 1, 1, 1);
-}
-
-static double
-measure (Pnb        *b,
-         const char *text,
-         double      size,
-         gboolean    bold)
-{
-  PangoFontDescription *desc = pango_font_description_from_string ("Cantarell, Sans");
-  int w, h;
-
-  if (b->layout == NULL)
-    b->layout = pango_cairo_create_layout (b->cr);
-  pango_font_description_set_absolute_size (desc, MAX (1.0, size) * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (b->layout, desc);
-  pango_layout_set_text (b->layout, text != NULL ? text : "", -1);
-  pango_font_description_free (desc);
-  pango_layout_get_size (b->layout, &w, &h);
-  return w / (double) PANGO_SCALE;
-}
-
-double
-pnb_measure (Pnb        *b,
-             const char *text,
-             double      size)
-{
-  return measure (b, text, size, FALSE);
-}
-
-/* text at a size that fits max_width (never under MIN_TEXT), cut with an
- * ellipsis when even that is too wide. */
-static char *
-fit (Pnb        *b,
-     const char *text,
-     double      max_width,
-     double     *size,
-     gboolean    bold)
-{
-  double w;
-  g_autofree char *cut = NULL;
-  glong n;
-
-  if (max_width <= 0 || (w = measure (b, text, *size, bold)) <= max_width)
-    return g_strdup (text);
-  if (*size * max_width / w >= MIN_TEXT)
-    {
-      *size = floor (*size * max_width / w * 10) / 10;
-      return g_strdup (text);
-    }
-  *size = MIN (*size, MIN_TEXT);
-  n = g_utf8_strlen (text, -1);
-  for (; n > 1; n--)
-    {
-      g_autofree char *head = g_utf8_substring (text, 0, n - 1);
-
-      g_free (cut);
-      cut = g_strconcat (g_strchomp (head), "…", NULL);
-      if (measure (b, cut, *size, bold) <= max_width)
-        break;
-    }
-  return g_steal_pointer (&cut);
-}
-
-void
-pnb_text (Pnb        *b,
-          const char *text,
-          double      cx,
-          double      cy,
-          double      size,
-          double      max_width)
-{
-  g_autofree char *shown = NULL;
-
-  if (text == NULL || *text == '\0')
-    return;
-  shown = fit (b, text, max_width, &size, FALSE);
-  ludus_cairo_text_centered (b->cr, shown, cx, cy, size, 0);
-}
-
-/* Text centred on (cx, cy) in one line, or in two split at a space when one
- * line would have to shrink under 85 % of size. */
-void
-pnb_text_2 (Pnb        *b,
-            const char *text,
-            double      cx,
-            double      cy,
-            double      size,
-            double      max_width)
-{
-  const char *mid, *best = NULL;
-  glong half;
-  double w = text != NULL ? measure (b, text, size, FALSE) : 0;
-
-  if (text == NULL || w <= max_width || size * max_width / w >= MAX (MIN_TEXT, 0.85 * size) ||
-      strchr (text, ' ') == NULL)
-    {
-      pnb_text (b, text, cx, cy, size, max_width);
-      return;
-    }
-  half = (glong) strlen (text) / 2;
-  for (mid = strchr (text, ' '); mid != NULL; mid = strchr (mid + 1, ' '))
-    if (best == NULL || ABS ((mid - text) - half) < ABS ((best - text) - half))
-      best = mid;
-  {
-    g_autofree char *first = g_strndup (text, (gsize) (best - text));
-
-    pnb_text (b, first, cx, cy - size * 0.58, size, max_width);
-    pnb_text (b, best + 1, cx, cy + size * 0.58, size, max_width);
-  }
-}
-
-/* Text from x, centred on cy; returns its width. */
-double
-pnb_text_left (Pnb        *b,
-               const char *text,
-               double      x,
-               double      cy,
-               double      size,
-               double      max_width,
-               gboolean    bold)
-{
-  g_autofree char *shown = NULL;
-
-  if (text == NULL || *text == '\0')
-    return 0;
-  shown = fit (b, text, max_width, &size, bold);
-  /* The layout's logical height is about 1.2 × the size. */
-  return ludus_cairo_text_at (b->cr, shown, x, cy - size * 0.62, size, bold);
 }
 
 void
@@ -461,7 +328,7 @@ pnb_icon (Pnb          *b,
           pnb_coin (b, cx, cy, rad * 1.25);
           g_snprintf (num, sizeof num, "%d", part->param);
           cairo_set_source_rgb (b->cr, 0.2, 0.12, 0.0);
-          ludus_cairo_text_centered (b->cr, num, cx, cy, MAX (MIN_TEXT, rad * 1.3), 0);
+          pnb_text (b, num, cx, cy, MAX (MIN_TEXT, rad * 1.3), 0);
           break;
         }
     }

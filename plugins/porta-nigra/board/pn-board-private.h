@@ -101,7 +101,9 @@ typedef struct
   gboolean             regions_on;
   gboolean             masked;       /* drop regions under the open choice panel */
   char                *names[PN_MAX_PLAYERS];  /* made-up seat names, freed with the Pnb */
-  gpointer             layout;       /* a PangoLayout for measuring text, made once */   /* tooltips of a card's icons (off on a card to play) */
+  gpointer             layout;       /* a PangoLayout for measuring text, made once */
+  GHashTable          *text_cache;   /* the renderer's laid-out text, or NULL: draw directly */
+  int                  scale;        /* device pixels per unit of the cached drawing */   /* tooltips of a card's icons (off on a card to play) */
 } Pnb;
 
 /* Regions: a move (NULL for a tooltip only); tip is taken (may be NULL). */
@@ -130,7 +132,8 @@ void     pnb_highlight       (Pnb             *b,
                               double           radius,
                               gboolean         chosen);
 
-/* Glyphs and text (pn-board-glyphs.c) */
+/* Text (pn-board-text.c) and glyphs (pn-board-glyphs.c) */
+GHashTable *pnb_text_cache_new (void);
 void     pnb_brick_rgb       (int              color,
                               gboolean         dark,
                               LudusRgb        *rgb);

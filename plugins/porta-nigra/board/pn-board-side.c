@@ -105,6 +105,38 @@ pnb_honor_tip (Pnb *b,
   return g_strdup_printf (_("Honour card: %s"), name);
 }
 
+/* What buying the card discards, top right: building cards (a card with its count) or a
+ * final-scoring card (its VP). */
+static void
+draw_discard (Pnb               *b,
+              const PnHonorCard *h,
+              double             x,
+              double             cy,
+              double             w)
+{
+  double cw = 8 * b->u, ch = 12 * b->u;
+  char text[16];
+
+  if (h->discard == PN_DISCARD_BUILDINGS)
+    {
+      for (int k = 1; k >= 0; k--)
+        {
+          ludus_cairo_rounded_rect (b->cr, x + k * 3 * b->u, cy - ch / 2 - k * 2 * b->u, cw, ch,
+                                    1.5 * b->u);
+          ludus_cairo_set_rgb (b->cr, &b->pal->surface_alt, 1);
+          cairo_fill_preserve (b->cr);
+          ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
+          cairo_set_line_width (b->cr, MAX (1, b->u));
+          cairo_stroke (b->cr);
+        }
+    }
+  else
+    pnb_vp_glyph (b, x + cw / 2, cy, 6 * b->u);
+  g_snprintf (text, sizeof text, "−%d", h->discard_param);
+  ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
+  pnb_text_left (b, text, x + cw + 6 * b->u, cy, b->fs * 0.9, w - cw - 6 * b->u, FALSE);
+}
+
 /* The honour card's face: its cost on top, what it does below. */
 void
 pnb_draw_honor_card (Pnb     *b,
@@ -117,17 +149,8 @@ pnb_draw_honor_card (Pnb     *b,
 
   pnb_panel (b, r, &b->pal->surface);
   pnb_counter (b, PNB_GLYPH_INFLUENCE, 0, h->cost, r.x + 4 * b->u, top, rad);
-  ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
-  if (h->discard == PN_DISCARD_BUILDINGS)
-    {
-      g_snprintf (text, sizeof text, "−%d", h->discard_param);
-      pnb_text_left (b, text, r.x + r.w * 0.58, top, b->fs * 0.9, r.w * 0.4, FALSE);
-    }
-  else if (h->discard == PN_DISCARD_FINAL)
-    {
-      g_snprintf (text, sizeof text, "−%d", h->discard_param);
-      pnb_text_left (b, text, r.x + r.w * 0.55, top, b->fs * 0.9, r.w * 0.43, FALSE);
-    }
+  if (h->discard != PN_DISCARD_NONE)
+    draw_discard (b, h, r.x + r.w * 0.5, top, r.w * 0.48);
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
   if (h->kind == PN_HONOR_FINAL)
     {

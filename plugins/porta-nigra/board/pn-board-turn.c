@@ -24,13 +24,22 @@ draw_torches (Pnb                *b,
     {
       double cx = r.x + 14 * b->u + k * 18 * b->u, cy = r.y + 14 * b->u;
 
-      if (played && k < b->s->budget_used)
-        cairo_push_group (b->cr);
+      gboolean used = played && k < b->s->budget_used;
+
+      /* A used torch faded: drawn in a group clipped to it (not the whole frame). */
+      if (used)
+        {
+          cairo_save (b->cr);
+          cairo_rectangle (b->cr, cx - 10 * b->u, cy - 10 * b->u, 20 * b->u, 20 * b->u);
+          cairo_clip (b->cr);
+          cairo_push_group (b->cr);
+        }
       pnb_torch (b, cx, cy, 8 * b->u);
-      if (played && k < b->s->budget_used)
+      if (used)
         {
           cairo_pop_group_to_source (b->cr);
           cairo_paint_with_alpha (b->cr, 0.25);
+          cairo_restore (b->cr);
         }
     }
 }

@@ -31,6 +31,7 @@ typedef struct
   int              scale;
   gboolean         valid;
   Pnb              last;         /* what the cached drawing was made with (no cairo_t) */
+  GHashTable      *texts;        /* text laid out once, as masks (pn-board-text.c) */
 } PnBoard;
 
 static void
@@ -150,6 +151,8 @@ redraw_cache (PnBoard                  *ui,
   pnb_regions_clear (ui->regions);
   pnb_finish (&ui->last);
   setup (&ui->last, cr, ctx->view, ctx->dark, &ui->plan, ui->regions, &ui->sel);
+  ui->last.text_cache = ui->texts;
+  ui->last.scale = scale;
   pnb_draw_all (&ui->last, ctx->width, ctx->height);
   cairo_destroy (cr);
   ui->last.cr = NULL;
@@ -196,6 +199,7 @@ renderer_new (void)
   ui->sel.means = PNB_MEANS_NONE;
   ui->plan.entries = g_array_new (FALSE, FALSE, sizeof (PnbEntry));
   ui->regions = g_array_new (FALSE, FALSE, sizeof (PnbRegion));
+  ui->texts = pnb_text_cache_new ();
   ui->scale = 1;
   return ui;
 }
@@ -207,6 +211,7 @@ renderer_free (gpointer renderer)
 
   pnb_regions_clear (ui->regions);
   pnb_finish (&ui->last);
+  g_hash_table_unref (ui->texts);
   g_array_unref (ui->regions);
   g_array_unref (ui->plan.entries);
   g_clear_pointer (&ui->cache, cairo_surface_destroy);
@@ -222,6 +227,7 @@ set_device_scale (gpointer renderer,
   if (ui->scale == scale)
     return;
   ui->scale = scale;
+  g_hash_table_remove_all (ui->texts);
   g_clear_pointer (&ui->cache, cairo_surface_destroy);
   ui->valid = FALSE;
 }

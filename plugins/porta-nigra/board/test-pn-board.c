@@ -243,6 +243,59 @@ test_hidden (void)
       }
 }
 
+/* The widget's cached frame (text as masks, the drawing kept between frames) has the same
+ * regions as a direct drawing, at scale 1 and 2, and a second frame the same again. */
+static void
+test_cached (void)
+{
+  g_autoptr(GPtrArray) states = ludus_test_random_positions (game, 3, 1234, 30);
+
+  for (guint i = 0; i < states->len; i++)
+    for (int scale = 1; scale <= 2; scale++)
+      {
+        const LudusState *state = states->pdata[i];
+        guint actors = ludus_game_get_actors (game, state);
+        g_autoptr(LudusView) view = ludus_view_new (game);
+        g_autoptr(LudusHitMap) direct = ludus_hit_map_new ();
+        g_autoptr(LudusHitMap) cached = ludus_hit_map_new ();
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W * scale,
+                                                               H * scale);
+        LudusRenderContext ctx = { view, NULL, W, H, FALSE, cached, NULL, NULL, NULL };
+        gpointer renderer = pn_board.renderer_new ();
+        cairo_t *cr;
+
+        cairo_surface_set_device_scale (surface, scale, scale);
+        ludus_view_update (view, state, actors ? g_bit_nth_lsf (actors, -1) : -1, actors != 0);
+        ctx.state = ludus_view_get_state (view);
+        pn_board.set_device_scale (renderer, scale);
+        for (int frame = 0; frame < 2; frame++)
+          {
+            ludus_hit_map_clear (cached);
+            cr = cairo_create (surface);
+            ludus_render_draw (&pn_board, renderer, cr, &ctx);
+            cairo_destroy (cr);
+          }
+        cr = cairo_create (surface);
+        pn_board_render_view (cr, view, W, H, FALSE, direct, NULL, NULL);
+        cairo_destroy (cr);
+        g_assert_cmpuint (ludus_hit_map_get_n_moves (cached), ==,
+                          ludus_hit_map_get_n_moves (direct));
+        for (guint k = 0; k < ludus_hit_map_get_n_moves (direct); k++)
+          {
+            LudusMove a, b;
+            double x, y, w, h, x2, y2, w2, h2;
+
+            ludus_hit_map_get_move_region (direct, k, &a, &x, &y, &w, &h);
+            ludus_hit_map_get_move_region (cached, k, &b, &x2, &y2, &w2, &h2);
+            g_assert_true (ludus_move_equal (&a, &b));
+            g_assert_cmpfloat (x, ==, x2);
+            g_assert_cmpfloat (w, ==, w2);
+          }
+        pn_board.renderer_free (renderer);
+        cairo_surface_destroy (surface);
+      }
+}
+
 /* A board-local choice changes the drawing; the same choice twice does not. */
 static void
 test_local (void)
@@ -281,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/board/readable", test_readable);
   g_test_add_func ("/porta-nigra/board/readable-panel", test_readable_panel);
   g_test_add_func ("/porta-nigra/board/hidden", test_hidden);
+  g_test_add_func ("/porta-nigra/board/cached", test_cached);
   status = g_test_run ();
   g_object_unref (game);
   return status;
