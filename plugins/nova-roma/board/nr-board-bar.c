@@ -293,7 +293,7 @@ caption (Nrb *b)
     return 0;
   text = g_strdup_printf (_("%s, power %d"), nr_text_action (f->action), f->power);
   nrb_rgb (b, &b->pal->text, 1);
-  w = nrb_text (b, text, 0, 0, 200, ROW_H, 13, NRB_ALIGN_LEFT, TRUE, 1);
+  w = nrb_text (b, text, 0, 0, 300, ROW_H, 13, NRB_ALIGN_LEFT, TRUE, 1);
   nrb_region (b, 0, 0, w, ROW_H, NULL, g_strdup (nrb_action_help (f->action)));
   return w + 10;
 }

@@ -67,6 +67,7 @@ typedef struct
   const NrbSelection *sel;
   GArray            *regions;       /* NrbRegion */
   double             ox, oy;        /* the panel being drawn */
+  const LudusRgb    *ink;           /* numbers on light tokens, NULL: the text colour */
 } Nrb;
 
 /* Regions and moves (nr-board.c) */
@@ -104,6 +105,7 @@ void             nrb_mark_circle (Nrb             *b,
                                   double           r);
 
 /* Drawing helpers (nr-board-paint.c) */
+extern const LudusRgb nrb_dark_ink;
 typedef enum
 {
   NRB_ALIGN_LEFT,
@@ -188,7 +190,8 @@ enum
   NRB_GLYPH_LEGIONNAIRE,
   NRB_GLYPH_WHEEL,
   NRB_GLYPH_ANY,
-  NRB_GLYPH_HORSESHOE,
+  NRB_GLYPH_SHIP,
+  NRB_GLYPH_TILE,
   NRB_N_GLYPHS
 };
 

@@ -150,13 +150,14 @@ check_moves (LudusView *view)
 
 /* Plays a seeded random game, checking the moves of every few decisions. */
 static void
-play (guint   n_players,
-      guint64 seed,
-      guint   every)
+play (guint      n_players,
+      guint64    seed,
+      guint      every,
+      const int *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusView) view = ludus_view_new (game);
-  LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
+  LudusState *state = ludus_game_new_state (game, n_players, seed, options, &error);
   LudusRng rng;
   guint step = 0;
 
@@ -185,7 +186,20 @@ static void
 test_moves (void)
 {
   for (guint n = 1; n <= 4; n++)
-    play (n, 900 + n, 5);
+    play (n, 900 + n, 5, NULL);
+}
+
+/* The drafts of the setup variants (mosaic strips, associates), hard solo. */
+static void
+test_drafts (void)
+{
+  int options[NR_N_OPTIONS] = { 0 };
+
+  options[NR_OPT_DIFFICULTY] = 2;
+  options[NR_OPT_MOSAIC_DRAFT] = 1;
+  options[NR_OPT_ASSOCIATE_DRAFT] = 1;
+  for (guint n = 1; n <= 4; n++)
+    play (n, 700 + n, 1 + n * 4, options);
 }
 
 static void
@@ -212,7 +226,7 @@ static void
 test_readable (void)
 {
   for (guint n = 1; n <= 4; n++)
-    check_readable (n, 120);
+    check_readable (n, 60);
 }
 
 /* The selection steps: a board-local move changes the drawing; cancelling
@@ -261,6 +275,7 @@ main (int   argc,
 
   g_test_add_func ("/ludus/nova-roma/board/selection", test_selection);
   g_test_add_func ("/ludus/nova-roma/board/moves", test_moves);
+  g_test_add_func ("/ludus/nova-roma/board/drafts", test_drafts);
   g_test_add_func ("/ludus/nova-roma/board/readable", test_readable);
   result = g_test_run ();
   g_object_unref (game);
