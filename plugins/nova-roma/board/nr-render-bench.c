@@ -197,6 +197,8 @@ main (int   argc,
     g_print ("Nova Roma board, %d players, %u legal moves, 1920x1080\n", players, n);
     ludus_game_apply (game, next, (guint) seat, &legal[0], NULL);
     ludus_view_update (after, next, seat, TRUE);
+    for (int p = 0; p < players; p++)
+      ludus_view_set_seat (after, (guint) p, names[p], NULL);
     run (view, NULL, frames, "redraw, same position (cached frame):");
     run (view, after, MIN (frames, 50u), "redraw, position changes every frame:");
     ludus_game_free_state (game, next);
