@@ -11,6 +11,7 @@
  *                  refused in the position, each leaving the state byte for
  *                  byte unchanged
  *   "moves":       moves applied in order through the game's judge
+ *   "illegal_after": moves refused after the moves, the same way
  *   "expect":      {"path/in/the/state/json": value} after the moves
  *   "legal":       {"player": p, "kind": k, "count": n}: how many legal
  *                  moves of that kind the player has after the moves
@@ -184,6 +185,7 @@ test_case (gconstpointer data)
   pn_test_check (s);
   check_illegal (s, array_member (root, "illegal"));
   apply_moves (s, array_member (root, "moves"));
+  check_illegal (s, array_member (root, "illegal_after"));
   check_expect (s, object_member (root, "expect"));
   check_legal (s, object_member (root, "legal"));
   check_ranks (s, array_member (root, "ranks"));

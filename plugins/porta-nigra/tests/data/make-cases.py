@@ -131,17 +131,84 @@ def last_turn(s, last):
 
 
 def case(name, description, position, moves=(), expect=None, illegal=(), legal=None,
-         ranks=None):
+         ranks=None, illegal_after=()):
     c = {'description': description, 'position': position}
     if illegal:
         c['illegal'] = list(illegal)
     c['moves'] = list(moves)
+    if illegal_after:
+        c['illegal_after'] = list(illegal_after)
     c['expect'] = expect or {}
     if legal:
         c['legal'] = legal
     if ranks:
         c['ranks'] = ranks
     CASES[name] = c
+
+
+# ---- The rulebook's worked examples ----
+
+def rulebook_courtney_card():
+    # Courtney's card has 2 torches and 3 icons (stand-in card 1: red shop,
+    # grey "any", influence). She uses 2 icons with her action markers (1
+    # influence token; a white brick from the white shop, 5 sesterces, no
+    # move); the third icon (red, her builder in the red shop's quarter,
+    # 3 sesterces) only with a torch token. Then no torch of the card is
+    # left for a sesterce, and no icon is free.
+    s = base(3)
+    shops(s, 0, 0, 2, 0, 1)
+    case('rulebook-courtney-card', 'The rulebook: a card of 2 torches and 3 icons', s,
+         illegal=[mv(0, 'take_influence', 2, 0), mv(0, 'end_turn')],
+         moves=[mv(0, 'play_card', 1), mv(0, 'take_influence', 2, 0),
+                mv(0, 'buy_brick', 1, 0, WHITE), mv(0, 'buy_brick', 0, 1, RED)],
+         illegal_after=[mv(0, 'card_action_to_coin'), mv(0, 'take_influence', 2, 1),
+                        mv(0, 'buy_brick', 0, 1, RED), mv(0, 'play_card', 0)],
+         expect={'player_states/0/influence': 1, 'player_states/0/coins': 12,
+                 'player_states/0/torches': 0, 'player_states/0/builder': 0,
+                 'player_states/0/bricks': [0, 0, 1, 0, 1], 'shop': [0, 0, 1, 0, 0],
+                 'budget_used': 2, 'card_coins': 0, 'icons_marker': 6, 'icons_torch': 1})
+
+
+def rulebook_nicole_influence():
+    # Nicole has 3 influence tokens: 1 buys an honour card costing 1 (here
+    # +3 VP, used at once and out of the game), 2 more a Roman of her
+    # colour from the supply. Nothing is left for a second Roman.
+    s = base(3)
+    P(s, 0)['influence'] = 3
+    honor_display(s, 0, 22)
+    case('rulebook-nicole-influence', 'The rulebook: an honour card, then a Roman', s,
+         moves=[mv(0, 'buy_honor_card', 0, -1, 0), mv(0, 'influence_take_roman')],
+         illegal_after=[mv(0, 'influence_take_roman')],
+         expect={'player_states/0/influence': 0, 'player_states/0/vp': 3,
+                 'player_states/0/vp_src/1': 3, 'player_states/0/romans': 6,
+                 'player_states/0/reserve': 9, 'honor_box': [22], 'honor_display/0': -1,
+                 'honor_bought': 1})
+
+
+def rulebook_michael_basilica():
+    # Michael builds 2 blue bricks in Basilica row A (5 VP, 1 border from
+    # the red shop's quarter: 1 sesterce): 2 bricks there, no reward. Then
+    # 2 red in row B (7 VP, with influence): his 3rd brick in the Basilica
+    # gives its reward once, 1 torch token and 1 Roman. No Basilica card
+    # is on display.
+    s = base(3)
+    bricks(s, 0, BLUE, 2)
+    bricks(s, 0, RED, 2)
+    P(s, 0)['influence'] = 2
+    case('rulebook-michael-basilica', 'The rulebook: 2 bricks in the Basilica, no reward yet', s,
+         moves=[mv(0, 'play_card', 0), mv(0, 'place_element', 2, 0, 1, 2, 0)],
+         expect={'player_states/0/torches': 1, 'player_states/0/romans': 4,
+                 'player_states/0/vp': 5, 'player_states/0/coins': 19,
+                 'player_states/0/builder': 1})
+    case('rulebook-michael-basilica-reward', 'The rulebook: the Basilica reward at the 3rd '
+         'brick', s,
+         moves=[mv(0, 'play_card', 0), mv(0, 'place_element', 2, 0, 1, 2, 0),
+                mv(0, 'influence_place_element', 7, 2, 0)],
+         expect={'player_states/0/torches': 2, 'player_states/0/romans': 4,
+                 'player_states/0/reserve': 9, 'player_states/0/vp': 12,
+                 'player_states/0/vp_src/0': 12, 'player_states/0/coins': 19,
+                 'player_states/0/influence': 0, 'player_states/0/building_cards': [],
+                 'player_states/0/bricks': [0, 0, 0, 0, 0]})
 
 
 # ---- The early end (spec §4.6) ----
@@ -331,7 +398,8 @@ def final_shared_win():
          ranks=[0, 0])
 
 
-for make in (early_end_honour_brick, early_end_wall_reward, late_trigger_no_bonus,
+for make in (rulebook_courtney_card, rulebook_nicole_influence, rulebook_michael_basilica,
+             early_end_honour_brick, early_end_wall_reward, late_trigger_no_bonus,
              early_end_four_players, final_scoring_every_part, final_shared_win):
     make()
 
