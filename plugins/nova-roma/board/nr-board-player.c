@@ -479,7 +479,8 @@ hand (Nrb    *b,
     {
       double x = (i % 4) * (CARD_W + 2), y = y0 + (i / 4) * (CARD_H + 2);
 
-      nrb_box (b, x, y, CARD_W, CARD_H, &b->pal->surface_alt, 5);
+      nrb_box (b, x, y, CARD_W, CARD_H, &b->pal->surface, 5);
+      nrb_glyph (b, NRB_GLYPH_CARD, x + CARD_W / 2, y + CARD_H / 2, 8);
       nrb_region (b, x, y, CARD_W, CARD_H, NULL, g_strdup (_("An associate card, face down.")));
     }
 }
@@ -584,7 +585,8 @@ other (Nrb    *b,
   chips (b, p, 0, 24, NRB_COL_C_W - 8, 22, 10);
   production (b, p, 0, 50, 9, FALSE);
   mosaic (b, p, 30, 50, 9, FALSE);
-  row (b, p, 62, 50, 42, 7, FALSE);
+  row (b, p, 62, 50, MIN (CARD_W, (NRB_COL_C_W - 70) / MAX (1, b->s->players[p].n_row) - 2), 7,
+       FALSE);
   cairo_restore (b->cr);
   b->ox -= 4;
   b->oy -= y + 2;
