@@ -11,6 +11,10 @@
  * ludus_test_check_board ()). One test case per game: /ludus/boards/readable/<id>.
  *
  * LUDUS_READABLE_DIR=dir writes every drawing there with its text boxes outlined.
+ *
+ * The table's other questions, for every game too: /ludus/table/game/<id> plays a seeded
+ * random game and checks at each decision that the rules section F1 opens exists, that the
+ * round never goes back, and that setup decisions come only before the others.
  */
 #include "config.h"
 
@@ -59,6 +63,58 @@ test_board (gconstpointer data)
   ludus_test_check_board (game, NULL, PER_COUNT, 5200);
 }
 
+static gboolean
+has_section (GPtrArray  *sections,
+             const char *id)
+{
+  for (guint i = 0; i < sections->len; i++)
+    if (g_str_equal (((LudusRulesSection *) g_ptr_array_index (sections, i))->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_table (gconstpointer data)
+{
+  LudusGame *game = LUDUS_GAME ((gpointer) data);
+  g_autoptr(GPtrArray) sections = ludus_game_get_rules_sections (game);
+  guint min_players, max_players;
+
+  ludus_game_get_player_range (game, &min_players, &max_players);
+  for (guint n = min_players; n <= max_players; n++)
+    {
+      g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n, 5300 + n, 1);
+      guint round = 0;
+      gboolean setup_over = FALSE;
+
+      for (guint i = 0; i < states->len; i++)
+        {
+          const LudusState *state = states->pdata[i];
+          guint now = ludus_game_get_round (game, state);
+          const char *id;
+
+          g_assert_cmpuint (now, >=, round);
+          round = now;
+          if (ludus_game_is_over (game, state))
+            continue;
+          for (guint seat = 0; seat < n; seat++)
+            {
+              id = ludus_game_get_rules_section (game, state, (int) seat);
+              if (id != NULL && !has_section (sections, id))
+                g_error ("%s: F1 would open the rules section “%s”, which does not exist",
+                         ludus_game_get_id (game), id);
+            }
+          if (ludus_game_is_setup_decision (game, state,
+                                            (guint) g_bit_nth_lsf (ludus_game_get_actors (game,
+                                                                                          state),
+                                                                   -1)))
+            g_assert_false (setup_over);
+          else
+            setup_over = TRUE;
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -86,5 +142,12 @@ main (int   argc,
       boards++;
     }
   g_assert_cmpuint (boards, >, 0);
+  for (guint i = 0; i < games->len; i++)
+    {
+      LudusGame *game = g_ptr_array_index (games, i);
+      g_autofree char *path = g_strdup_printf ("/ludus/table/game/%s", ludus_game_get_id (game));
+
+      g_test_add_data_func (path, game, test_table);
+    }
   return g_test_run ();
 }
