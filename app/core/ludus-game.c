@@ -22,7 +22,36 @@ ludus_game_default_init (LudusGameInterface *iface)
 {
 }
 
-#define GET_IFACE(self) LUDUS_GAME_GET_IFACE (self)
+/* The interface of a game object, remembered per thread for the last class asked about:
+ * searches and playouts call into the game millions of times, and looking the interface up
+ * through the type system (and checking the instance's type the same way) was about a sixth of
+ * a random game's instructions. A class's interface table never changes once it exists. */
+static __thread GTypeClass         *last_class;
+static __thread LudusGameInterface *last_iface;
+
+static inline LudusGameInterface *
+game_iface (gpointer self)
+{
+  GTypeClass *klass = ((GTypeInstance *) self)->g_class;
+
+  if (G_LIKELY (klass == last_class))
+    return last_iface;
+  last_iface = LUDUS_GAME_GET_IFACE (self);
+  last_class = klass;
+  return last_iface;
+}
+
+/* LUDUS_IS_GAME (), answered from the same memory when it can be. */
+static inline gboolean
+is_game (gpointer self)
+{
+  if (self != NULL && ((GTypeInstance *) self)->g_class != NULL &&
+      ((GTypeInstance *) self)->g_class == last_class)
+    return TRUE;
+  return LUDUS_IS_GAME (self);
+}
+
+#define GET_IFACE(self) game_iface (self)
 
 /**
  * ludus_score_row_new:
@@ -211,28 +240,28 @@ ludus_gettext (const char *msgid)
 const char *
 ludus_game_get_id (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->get_id (self);
 }
 
 char *
 ludus_game_get_name (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->get_name (self);
 }
 
 char *
 ludus_game_get_summary (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->get_summary (self);
 }
 
 guint
 ludus_game_get_rules_version (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (is_game (self), 0);
   return GET_IFACE (self)->get_rules_version (self);
 }
 
@@ -243,7 +272,7 @@ ludus_game_get_player_range (LudusGame *self,
 {
   guint lo = 1, hi = 1;
 
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
 
   GET_IFACE (self)->get_player_range (self, &lo, &hi);
   hi = MIN (hi, LUDUS_MAX_PLAYERS);
@@ -256,7 +285,7 @@ ludus_game_get_player_range (LudusGame *self,
 LudusGameFlags
 ludus_game_get_flags (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), LUDUS_GAME_NONE);
+  g_return_val_if_fail (is_game (self), LUDUS_GAME_NONE);
   return GET_IFACE (self)->get_flags (self);
 }
 
@@ -274,7 +303,7 @@ ludus_game_get_options (LudusGame *self,
   guint n = 0;
   const LudusOption *options = NULL;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
 
   if (GET_IFACE (self)->get_options != NULL)
     options = GET_IFACE (self)->get_options (self, &n);
@@ -288,14 +317,14 @@ ludus_game_get_options (LudusGame *self,
 const char *const *
 ludus_game_get_move_kinds (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->get_move_kinds (self);
 }
 
 char *
 ludus_game_get_rules_markup (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->get_rules_markup (self);
 }
 
@@ -320,7 +349,7 @@ ludus_game_new_state (LudusGame  *self,
   guint min_players, max_players, n_options;
   const LudusOption *options;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
 
   ludus_game_get_player_range (self, &min_players, &max_players);
   if (n_players < min_players || n_players > max_players)
@@ -406,7 +435,7 @@ guint
 ludus_game_get_actors (LudusGame        *self,
                        const LudusState *state)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (is_game (self), 0);
   g_return_val_if_fail (state != NULL, 0);
   return GET_IFACE (self)->get_actors (self, state);
 }
@@ -427,7 +456,7 @@ ludus_game_legal_moves (LudusGame        *self,
                         guint             player,
                         GArray           *moves)
 {
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
   g_return_if_fail (state != NULL);
   g_return_if_fail (moves != NULL);
 
@@ -451,7 +480,7 @@ ludus_game_canonicalize_move (LudusGame        *self,
                               guint             player,
                               LudusMove        *move)
 {
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
   g_return_if_fail (state != NULL && move != NULL);
 
   if (GET_IFACE (self)->canonicalize_move != NULL &&
@@ -488,7 +517,7 @@ ludus_game_is_legal (LudusGame        *self,
 {
   LudusMove canonical;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (is_game (self), FALSE);
   g_return_val_if_fail (state != NULL && move != NULL, FALSE);
 
   canonical = *move;
@@ -517,7 +546,7 @@ ludus_game_make_automatic_moves (LudusGame  *self,
   LudusMove move = { 0 };
   guint player;
 
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
   g_return_if_fail (state != NULL);
 
   iface = GET_IFACE (self);
@@ -561,7 +590,7 @@ ludus_game_apply (LudusGame        *self,
 {
   LudusMove canonical;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (is_game (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
@@ -637,7 +666,7 @@ ludus_game_get_automatic_move (LudusGame        *self,
                                guint            *player,
                                LudusMove        *move)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (is_game (self), FALSE);
   g_return_val_if_fail (state != NULL && player != NULL && move != NULL, FALSE);
 
   if (GET_IFACE (self)->get_automatic_move == NULL)
@@ -661,7 +690,7 @@ ludus_game_apply_decision (LudusGame        *self,
                            guint             player,
                            const LudusMove  *move)
 {
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
   g_return_if_fail (state != NULL && move != NULL);
 
   GET_IFACE (self)->apply (self, state, player, move);
@@ -710,7 +739,7 @@ ludus_game_ends_turn (LudusGame        *self,
   LudusMove made;
   guint seat;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), TRUE);
+  g_return_val_if_fail (is_game (self), TRUE);
 
   if (GET_IFACE (self)->get_automatic_move == NULL)
     return ends_turn_alone (self, before, after, player, move);
@@ -750,7 +779,7 @@ ludus_game_move_reveals (LudusGame        *self,
 {
   g_autoptr(LudusState) after = NULL;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (is_game (self), FALSE);
   g_return_val_if_fail (state != NULL && move != NULL, FALSE);
 
   after = ludus_state_copy (state);
@@ -769,7 +798,7 @@ ludus_game_redact (LudusGame        *self,
                    const LudusState *state,
                    int               viewer)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->redact (self, state, viewer);
 }
 
@@ -781,7 +810,7 @@ ludus_game_describe_move (LudusGame        *self,
                           const LudusMove  *move,
                           int               viewer)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->describe_move (self, before, after, player, move, viewer);
 }
 
@@ -790,7 +819,7 @@ ludus_game_get_prompt (LudusGame        *self,
                        const LudusState *state,
                        int               viewer)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->get_prompt (self, state, viewer);
 }
 
@@ -800,7 +829,7 @@ ludus_game_describe_player (LudusGame        *self,
                             guint             player,
                             int               viewer)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->describe_player (self, state, player, viewer);
 }
 
@@ -808,7 +837,7 @@ gboolean
 ludus_game_is_over (LudusGame        *self,
                     const LudusState *state)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (is_game (self), FALSE);
   return GET_IFACE (self)->is_over (self, state);
 }
 
@@ -823,7 +852,7 @@ ludus_game_get_scores (LudusGame        *self,
                        const LudusState *state,
                        int              *scores)
 {
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
   memset (scores, 0, sizeof (int) * ludus_game_get_n_players (self, state));
   GET_IFACE (self)->get_scores (self, state, scores);
 }
@@ -843,7 +872,7 @@ ludus_game_get_ranks (LudusGame        *self,
   int scores[LUDUS_MAX_PLAYERS];
   guint n;
 
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
 
   if (GET_IFACE (self)->get_ranks != NULL)
     {
@@ -887,7 +916,7 @@ ludus_game_get_score_breakdown (LudusGame        *self,
 {
   GPtrArray *rows;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
 
   rows = GET_IFACE (self)->get_score_breakdown (self, state);
   if (rows == NULL)
@@ -899,7 +928,7 @@ JsonNode *
 ludus_game_state_to_json (LudusGame        *self,
                           const LudusState *state)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   return GET_IFACE (self)->state_to_json (self, state);
 }
 
@@ -916,7 +945,7 @@ ludus_game_state_from_json (LudusGame  *self,
                             JsonNode   *node,
                             GError    **error)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -966,7 +995,7 @@ ludus_game_states_equal (LudusGame        *self,
 const LudusBoardSpec *
 ludus_game_get_board (LudusGame *self)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
 
   if (GET_IFACE (self)->get_board == NULL)
     return NULL;
@@ -982,7 +1011,7 @@ guint
 ludus_game_get_round (LudusGame        *self,
                       const LudusState *state)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (is_game (self), 0);
   g_return_val_if_fail (state != NULL, 0);
 
   if (GET_IFACE (self)->get_round == NULL)
@@ -1002,7 +1031,7 @@ ludus_game_is_setup_decision (LudusGame        *self,
                               const LudusState *state,
                               guint             player)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (is_game (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
 
   if ((ludus_game_get_flags (self) & LUDUS_GAME_SETUP_DECISIONS) == 0 ||
@@ -1024,7 +1053,7 @@ ludus_game_get_rules_sections (LudusGame *self)
 {
   g_autofree char *markup = NULL;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
 
   if (GET_IFACE (self)->get_rules_sections != NULL)
     {
@@ -1049,7 +1078,7 @@ ludus_game_get_rules_section (LudusGame        *self,
                               const LudusState *state,
                               int               viewer)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   g_return_val_if_fail (state != NULL, NULL);
 
   if (GET_IFACE (self)->get_rules_section == NULL)
@@ -1073,7 +1102,7 @@ ludus_game_views_differ (LudusGame        *self,
   g_autoptr(LudusState) seen = NULL;
   g_autoptr(LudusState) public = NULL;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), TRUE);
+  g_return_val_if_fail (is_game (self), TRUE);
   g_return_val_if_fail (state != NULL, TRUE);
 
   if ((ludus_game_get_flags (self) & LUDUS_GAME_HIDDEN_INFORMATION) == 0)
@@ -1113,7 +1142,7 @@ ludus_game_determinize (LudusGame        *self,
 {
   LudusState *copy;
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), NULL);
+  g_return_val_if_fail (is_game (self), NULL);
   g_return_val_if_fail (state != NULL && rng != NULL, NULL);
 
   if (GET_IFACE (self)->determinize != NULL)
@@ -1140,7 +1169,7 @@ ludus_game_get_view_key (LudusGame        *self,
   g_autoptr(LudusState) view = NULL;
   LudusRng none = { { 0 } };
 
-  g_return_val_if_fail (LUDUS_IS_GAME (self), 0);
+  g_return_val_if_fail (is_game (self), 0);
   g_return_val_if_fail (state != NULL, 0);
 
   if (GET_IFACE (self)->get_view_key != NULL)
@@ -1173,7 +1202,7 @@ ludus_game_get_utilities (LudusGame        *self,
   guint ranks[LUDUS_MAX_PLAYERS];
   guint n;
 
-  g_return_if_fail (LUDUS_IS_GAME (self));
+  g_return_if_fail (is_game (self));
   g_return_if_fail (state != NULL && utilities != NULL);
 
   n = ludus_state_get_n_players (state);
@@ -1209,7 +1238,7 @@ ludus_game_evaluate (LudusGame        *self,
                      const LudusState *state,
                      double           *values)
 {
-  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (is_game (self), FALSE);
 
   if (GET_IFACE (self)->evaluate == NULL)
     return FALSE;

@@ -2,11 +2,10 @@
  *
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
- *
- * No board yet: the shell lists the legal moves, described by the engine.
  */
 #include "config.h"
 
+#include "nr-board.h"
 #include "nr-game.h"
 
-LUDUS_DEFINE_RULES_PLUGIN (&nr_rules, NULL)
+LUDUS_DEFINE_RULES_PLUGIN (&nr_rules, &nr_board)

@@ -105,6 +105,14 @@ canonicalize_move (const LudusState *state,
   pn_canonicalize (CSTATE (state), data (), player, move);
 }
 
+static char *
+explain_illegal (const LudusState *state,
+                 guint             player,
+                 const LudusMove  *move)
+{
+  return pn_explain_illegal (CSTATE (state), data (), player, move);
+}
+
 static void
 redact (LudusState *state,
         int         viewer)
@@ -207,6 +215,7 @@ const LudusRules pn_rules = {
   .apply = apply,
   .canonicalize_move = canonicalize_move,
   .automatic_move = automatic_move,
+  .explain_illegal = explain_illegal,
 
   .redact = redact,
   .determinize = determinize,

@@ -72,8 +72,12 @@ list_placements (const PnState *s,
 {
   const PnPlayer *pl = &s->players[player];
   int white = pl->bricks[PN_WHITE];
+  int stored = 0;
 
-  if (pl->romans < 1)
+  for (int c = 0; c < PN_N_COLORS; c++)
+    stored += pl->bricks[c];
+  /* Most positions of a game have no element to build: say so at once. */
+  if (pl->romans < 1 || stored == 0)
     return;
   for (int site = 0; site < PN_N_SITES; site++)
     {
@@ -338,8 +342,12 @@ list_moves (const PnState *s,
       list_action_phase (s, d, player, moves);
       break;
     case PN_PHASE_INTERIM:
-      for (int vp = 0; vp <= pn_interim_amount (s, d, player); vp++)
-        add (moves, PN_MOVE_INTERIM_SPLIT, vp, 0, 0, 0, 0);
+      {
+        int amount = pn_interim_amount (s, d, player);
+
+        for (int vp = 0; vp <= amount && !enough (moves); vp++)
+          add (moves, PN_MOVE_INTERIM_SPLIT, vp, 0, 0, 0, 0);
+      }
       break;
     case PN_PHASE_START_CHOICE:
       for (int p = 0; p < s->n_players; p++)

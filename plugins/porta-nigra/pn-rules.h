@@ -129,6 +129,10 @@ void     pn_apply              (PnState         *s,
                                 const PnData    *d,
                                 guint            player,
                                 const LudusMove *move);
+char    *pn_explain_illegal    (const PnState   *s,
+                                const PnData    *d,
+                                guint            player,
+                                const LudusMove *move);
 gboolean pn_automatic_move     (const PnState   *s,
                                 const PnData    *d,
                                 guint           *player,

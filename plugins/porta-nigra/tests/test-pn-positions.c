@@ -894,6 +894,61 @@ test_refill_building_deck_empty (void)
   g_assert_cmpint (s->building_display[0], ==, PN_NONE);
 }
 
+/* A refused move says which rule it breaks. */
+static void
+refusal_says (PnState    *s,
+              int         kind,
+              int         a0,
+              int         a1,
+              int         a2,
+              int         a3,
+              int         a4,
+              const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  LudusMove m = { kind, { a0, a1, a2, a3, a4, 0 } };
+  g_autofree PnState *copy = g_memdup2 (s, sizeof *s);
+
+  g_assert_false (ludus_game_apply (pn_test_game (), (LudusState *) s, s->current, &m, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, expected);
+  g_assert_cmpmem (s, sizeof *s, copy, sizeof *copy);
+}
+
+static void
+test_refusal_messages (void)
+{
+  g_autofree PnState *s = pn_test_blank (3);
+
+  refusal_says (s, M (END_TURN), 0, 0, 0, 0, 0, "before an action card is played");
+  refusal_says (s, M (BUY_BRICK), 0, MARKER, PN_RED, 0, 0, "Play an action card first");
+  refusal_says (s, M (PLAY_CARD), 5, 0, 0, 0, 0, "not in your hand");
+  refusal_says (s, M (INFLUENCE_ROMAN), 0, 0, 0, 0, 0, "takes 2 influence tokens");
+  pn_test_shops (s, 1, 0, 0, 0, 0);
+  pn_test_bricks (s, 0, PN_BLUE, 1);
+  play (s, 0);
+  refusal_says (s, M (BUY_BRICK), 1, MARKER, PN_BLUE, 0, 0, "That shop is empty");
+  refusal_says (s, M (BUY_BRICK), 0, TORCH, PN_WHITE, 0, 0, "That shop is empty");
+  pn_test_shops (s, 1, 0, 0, 0, 1);
+  refusal_says (s, M (BUY_BRICK), 0, MARKER, PN_WHITE, 0, 0, "buys only black bricks");
+  s->players[0].coins = 2;
+  refusal_says (s, M (BUY_BRICK), 0, MARKER, PN_BLACK, 0, 0, "cost 3 sesterces");
+  refusal_says (s, M (PLACE_ELEMENT), 2, MARKER, PN_SITE_BASILICA_A (2), 3, 0,
+                "takes exactly 2 bricks");
+  refusal_says (s, M (PLACE_ELEMENT), 2, MARKER, PN_SITE_BASILICA_A (2), 2, 0,
+                "do not have those bricks");
+  refusal_says (s, M (PLACE_ELEMENT), 2, MARKER, PN_SITE_PN (2), 9, 0, "3 to 8 bricks");
+  refusal_says (s, M (PLACE_ELEMENT), 7, MARKER, 0, 0, 0, "no such icon");
+  refusal_says (s, M (TAKE_COINS), 2, MARKER, 0, 0, 0, "does not do that");
+  move (s, M (CARD_TO_COIN), 0, 0, 0, 0, 0);
+  move (s, M (CARD_TO_COIN), 0, 0, 0, 0, 0);
+  refusal_says (s, M (CARD_TO_COIN), 0, 0, 0, 0, 0, "No torch of your card is left");
+  refusal_says (s, M (BUY_BRICK), 0, MARKER, PN_BLACK, 0, 0, "only a torch token can pay");
+  refusal_says (s, M (PLACE_BUILDER), 1, 0, 0, 0, 0, "already on the board");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -937,5 +992,6 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/refill/reshuffle", test_refill_reshuffle);
   g_test_add_func ("/porta-nigra/refill/choice", test_refill_choice);
   g_test_add_func ("/porta-nigra/refill/building-deck-empty", test_refill_building_deck_empty);
+  g_test_add_func ("/porta-nigra/refusal-messages", test_refusal_messages);
   return g_test_run ();
 }

@@ -1,0 +1,324 @@
+/* nr-board-city.c: the hippodrome and the three districts of the city
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "nr-board-private.h"
+
+/* Hippodrome */
+
+#define LANE_X0  36.0
+#define LANE_Y0  26.0
+#define LANE_H   36.0
+#define LANE_STEP 40.0
+
+static gboolean
+has_chariots (const NrState *s,
+              int            owner)
+{
+  return owner < (int) s->n_players || (owner == NR_AUTOMA && s->n_players <= 2);
+}
+
+static double
+cell_w (const NrData *d)
+{
+  int last = 0;
+
+  for (int t = 0; t < NR_N_TRACKS; t++)
+    last = MAX (last, d->tracks[t].last);
+  return MIN (30.0, (NRB_COL_B_W - LANE_X0 - 4) / (last + 1));
+}
+
+/* The chariots in a cell, the one furthest ahead first. */
+static void
+chariots_at (Nrb     *b,
+             int      track,
+             int      pos,
+             double   x,
+             double   y,
+             GString *tip)
+{
+  int order[NR_N_OWNERS], n = 0;
+
+  for (int o = 0; o < NR_N_OWNERS; o++)
+    if (has_chariots (b->s, o) && b->s->chariot_pos[o][track] == pos)
+      {
+        int k = n++;
+
+        while (k > 0 && nr_ahead (b->s, track, o, order[k - 1]))
+          {
+            order[k] = order[k - 1];
+            k--;
+          }
+        order[k] = o;
+      }
+  for (int k = 0; k < n; k++)
+    {
+      nrb_piece (b, order[k], x + 7 + (k % 3) * 8, y + 14 + (k / 3) * 11, 5);
+      g_string_append_printf (tip, "\n%d. %s", k + 1, nrb_owner_name (b, order[k]));
+    }
+}
+
+static const LudusMove *
+race_cell (Nrb       *b,
+           int        track,
+           int        pos,
+           LudusMove *local)
+{
+  int mine = b->me >= 0 ? b->s->chariot_pos[b->me][track] : NR_NONE;
+  int k = pos - mine;
+  const LudusMove *m;
+
+  if (mine < 0 || k <= 0)
+    return NULL;
+  if (k == 1 && (m = nrb_find (b, NR_MOVE_CHARIOTEER, track, 0, 0)) != NULL)
+    return m;
+  for (guint i = 0; i < b->n_moves; i++)
+    if (b->moves[i].kind == NR_MOVE_RACE && b->moves[i].args[track] == k)
+      {
+        *local = nrb_local (NRB_LOCAL_RACE, track, k);
+        return local;
+      }
+  return NULL;
+}
+
+static void
+track_cell (Nrb *b,
+            int  track,
+            int  pos)
+{
+  const NrTrackData *td = &b->d->tracks[track];
+  double w = cell_w (b->d), x = LANE_X0 + pos * w, y = LANE_Y0 + track * LANE_STEP;
+  g_autoptr(GString) tip = g_string_new (NULL);
+  LudusMove local;
+  const LudusMove *m = race_cell (b, track, pos, &local);
+  gboolean chosen = b->me >= 0 && b->sel->race[track] > 0
+                    && pos == b->s->chariot_pos[b->me][track] + b->sel->race[track];
+
+  nrb_box (b, x, y, w, LANE_H, chosen ? &b->pal->accent
+           : pos == td->last ? &b->pal->surface_alt : &b->pal->surface, 3);
+  g_string_printf (tip, pos == td->last ? _("%s, the finish") : _("%s, cell %d"),
+                   nr_text_track (b->d, track), pos);
+  if (td->wheels & (1u << pos))
+    {
+      nrb_glyph (b, NRB_GLYPH_WHEEL, x + w - 7, y + 7, 5);
+      g_string_append_printf (tip, "\n%s", _("A golden wheel: a chariot that crosses a border and "
+                                            "stops here gains an achievement token or 1 "
+                                            "influence."));
+    }
+  if (pos < td->last && td->border_cost[pos] > 0)
+    {
+      g_string_append_c (tip, '\n');
+      g_string_append_printf (tip, g_dngettext (GETTEXT_PACKAGE,
+                                                "Crossing the next border costs %d horse.",
+                                                "Crossing the next border costs %d horses.",
+                                                td->border_cost[pos]), td->border_cost[pos]);
+    }
+  chariots_at (b, track, pos, x, y, tip);
+  if (m != NULL)
+    g_string_append_printf (tip, "\n%s", m->kind == NR_MOVE_CHARIOTEER
+                            ? _("Click to return a free artisan and move 1 more cell.")
+                            : _("Click to move this chariot here in the race, then confirm."));
+  nrb_region (b, x, y, w, LANE_H, m, g_strdup (tip->str));
+}
+
+static void
+border (Nrb *b,
+        int  track,
+        int  pos)
+{
+  double w = cell_w (b->d), x = LANE_X0 + (pos + 1) * w, y = LANE_Y0 + track * LANE_STEP;
+  int cost = b->d->tracks[track].border_cost[pos];
+
+  cairo_rectangle (b->cr, x - 1.5, y, 3, LANE_H);
+  cairo_set_source_rgb (b->cr, 0.45, 0.28, 0.12);
+  cairo_fill (b->cr);
+  for (int i = 0; i < cost; i++)
+    nrb_glyph (b, NR_HORSE, x, y + LANE_H - 6 - i * 9, 4);
+}
+
+static void
+favourite (Nrb *b)
+{
+  const NrState *s = b->s;
+  int fav = s->favourite_current;
+  LudusRgb rgb;
+
+  if (fav < 0)
+    return;
+  nrb_track_rgb (b->d, b->d->favourite_track[fav], &rgb);
+  nrb_box (b, 250, 3, 18, 18, &rgb, 9);
+  nrb_rgb (b, &b->pal->text, 1);
+  nrb_text (b, _("Favourite"), 274, 2, 120, 20, NRB_TEXT, NRB_ALIGN_LEFT, FALSE, 1);
+  nrb_region (b, 246, 0, 150, 24, NULL,
+              g_strdup_printf (_("The favourite this round: %s. At the end of the round the "
+                                 "chariot furthest ahead on it wins the token. Tokens left: %d."),
+                               nr_text_track (b->d, b->d->favourite_track[fav]),
+                               s->n_favourite_stack));
+}
+
+void
+nrb_draw_race (Nrb *b)
+{
+  nrb_box (b, 0, 0, NRB_COL_B_W, NRB_RACE_H, &b->pal->surface_alt, 8);
+  nrb_title (b, _("Hippodrome"), 8, 4, 200);
+  favourite (b);
+  for (int t = 0; t < NR_N_TRACKS; t++)
+    {
+      LudusRgb rgb;
+      const NrTrackData *td = &b->d->tracks[t];
+
+      nrb_track_rgb (b->d, t, &rgb);
+      nrb_box (b, 6, LANE_Y0 + t * LANE_STEP, 26, LANE_H, &rgb, 4);
+      nrb_region (b, 6, LANE_Y0 + t * LANE_STEP, 26, LANE_H, NULL,
+                  g_strdup (nr_text_track (b->d, t)));
+      for (int pos = 0; pos <= td->last; pos++)
+        track_cell (b, t, pos);
+      for (int pos = 0; pos < td->last; pos++)
+        if (td->border_cost[pos] > 0)
+          border (b, t, pos);
+    }
+}
+
+/* City */
+
+#define CITY_CELL 32.0
+
+static double
+cell_size (const NrData *d)
+{
+  double w = MAX (d->districts[0].width, d->districts[1].width + d->districts[2].width) * CITY_CELL
+             + 16;
+  double h = (d->districts[0].height + MAX (d->districts[1].height, d->districts[2].height))
+             * CITY_CELL + 80;
+
+  return CITY_CELL * MIN (1.0, MIN ((NRB_COL_B_W - 4) / w, (NRB_CITY_H - 4) / h));
+}
+
+static void
+district_origin (const NrData *d,
+                 int           k,
+                 double        cs,
+                 double       *x,
+                 double       *y)
+{
+  *x = k == 2 ? d->districts[1].width * cs + 16 : 0;
+  *y = k == 0 ? 44 : 44 + d->districts[0].height * cs + 34;
+}
+
+static guint64
+build_mask (const LudusMove *m)
+{
+  return (guint64) (guint32) m->args[1] | ((guint64) (guint32) m->args[2] << 30);
+}
+
+/* What a click on a free cell does: the build that it completes, or a
+ * board-local step towards one. */
+static const LudusMove *
+build_cell (Nrb       *b,
+            int        k,
+            int        cell,
+            LudusMove *local)
+{
+  const NrbSelection *sel = b->sel;
+  guint64 bit = G_GUINT64_CONSTANT (1) << cell;
+  guint64 want = (sel->district == k ? sel->cells : 0) ^ bit;
+  gboolean part = FALSE;
+
+  for (guint i = 0; i < b->n_moves; i++)
+    {
+      const LudusMove *m = &b->moves[i];
+
+      if (m->kind != NR_MOVE_BUILD || m->args[0] != k)
+        continue;
+      if (build_mask (m) == want && (want & bit))
+        return m;
+      part |= (build_mask (m) & want) == want || (want & bit) == 0;
+    }
+  if (!part)
+    return NULL;
+  *local = nrb_local (NRB_LOCAL_BUILD, k, cell);
+  return local;
+}
+
+static void
+city_cell (Nrb    *b,
+           int     k,
+           int     cell,
+           double  x,
+           double  y,
+           double  cs)
+{
+  const NrDistrictData *dd = &b->d->districts[k];
+  int cube = b->s->district_cube[k][cell], reward = b->s->district_reward[k][cell];
+  gboolean chosen = b->sel->district == k && (b->sel->cells >> cell) & 1;
+  g_autoptr(GString) tip = g_string_new (NULL);
+  LudusMove local;
+  const LudusMove *m = cube == NR_NONE && reward == NR_NONE ? build_cell (b, k, cell, &local)
+                       : NULL;
+
+  nrb_box (b, x, y, cs - 2, cs - 2, chosen ? &b->pal->accent
+           : dd->cells[cell] == NR_CELL_CORNER ? &b->pal->surface_alt : &b->pal->surface, 3);
+  g_string_printf (tip, _("District %c, column %d, row %d"), 'A' + k, cell % dd->width + 1,
+                   cell / dd->width + 1);
+  if (reward != NR_NONE)
+    {
+      g_autofree char *what = nr_text_effects (b->d, b->d->rewards[reward]);
+
+      cairo_arc (b->cr, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.4, 0, 2 * G_PI);
+      cairo_set_source_rgb (b->cr, 0.93, 0.86, 0.62);
+      cairo_fill (b->cr);
+      nrb_effects (b, b->d->rewards[reward], x + 5, y + cs / 2 - 1, 5, cs - 8);
+      g_string_append_printf (tip, "\n%s %s", _("A reward token: when every cell around it "
+                                                 "holds a cube, each player with a cube there "
+                                                 "gains"), what);
+    }
+  if (cube != NR_NONE)
+    {
+      nrb_piece (b, cube, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.3);
+      g_string_append_printf (tip, "\n%s", nrb_owner_name (b, cube));
+    }
+  if (m != NULL)
+    g_string_append_printf (tip, "\n%s", m->kind == NR_MOVE_BUILD
+                            ? _("Click to build here: this completes the building.")
+                            : _("Click to choose this cell for the building."));
+  nrb_region (b, x, y, cs - 2, cs - 2, m, g_strdup (tip->str));
+}
+
+static void
+district (Nrb *b,
+          int  k)
+{
+  const NrDistrictData *dd = &b->d->districts[k];
+  double cs = cell_size (b->d), x0, y0;
+  g_autofree char *title = NULL;
+
+  district_origin (b->d, k, cs, &x0, &y0);
+  /* Translators: a district's name and the VP for the most, second most and other cubes */
+  title = g_strdup_printf (_("District %c · %d / %d / %d VP"), 'A' + k, dd->vp_first,
+                           dd->vp_second, dd->vp_other);
+  nrb_rgb (b, &b->pal->text, 1);
+  nrb_text (b, title, x0, y0 - 20, MAX (dd->width * cs, 150), 18, NRB_TEXT, NRB_ALIGN_LEFT,
+            TRUE, 1);
+  nrb_region (b, x0, y0 - 20, MIN (dd->width * cs, 150), 18, NULL,
+              g_strdup_printf (_("At the end, the most cubes here score %d VP, the second most "
+                                 "%d, every other player with a cube %d."), dd->vp_first,
+                               dd->vp_second, dd->vp_other));
+  for (int cell = 0; cell < dd->width * dd->height; cell++)
+    if (dd->cells[cell] != NR_CELL_ABSENT)
+      city_cell (b, k, cell, x0 + (cell % dd->width) * cs, y0 + (cell / dd->width) * cs, cs);
+}
+
+void
+nrb_draw_city (Nrb *b)
+{
+  nrb_box (b, 0, 0, NRB_COL_B_W, NRB_CITY_H, &b->pal->surface_alt, 8);
+  nrb_title (b, _("City"), 8, 4, 200);
+  for (int k = 0; k < NR_N_DISTRICTS; k++)
+    district (b, k);
+}

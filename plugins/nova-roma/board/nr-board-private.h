@@ -1,0 +1,219 @@
+/* nr-board-private.h: what the parts of the Nova Roma board share
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board is laid out in a logical space of fixed-size panels (the forum,
+ * the action bar, the markets, the Black Sea, the hippodrome, the districts,
+ * the score and the players' boards), arranged wide (1280 × 716, the size of
+ * the board at 1280 × 800) or tall for narrow windows, and scaled to the
+ * widget. Each panel draws in its own coordinates (Nrb.ox, oy) and records
+ * regions, in logical units, into Nrb.regions; nr-board.c turns them into
+ * the hit map and caches the drawing.
+ */
+#pragma once
+
+#include "ludus.h"
+#include "nr-board.h"
+#include "nr-rules.h"
+#include "nr-text.h"
+
+G_BEGIN_DECLS
+
+#define NRB_WIDE_W   1280.0
+#define NRB_WIDE_H   716.0
+#define NRB_TALL_W   872.0
+#define NRB_TALL_H   1416.0
+
+/* Panel sizes (logical units). */
+#define NRB_COL_A_W  460.0
+#define NRB_COL_B_W  400.0
+#define NRB_COL_C_W  388.0
+#define NRB_FORUM_H  294.0
+#define NRB_BAR_H    92.0
+#define NRB_MARKET_H 306.0
+#define NRB_SEA_H    116.0
+#define NRB_RACE_H   152.0
+#define NRB_CITY_H   424.0
+#define NRB_SCORE_H  30.0
+#define NRB_OWN_H    414.0
+#define NRB_OTHERS_H 248.0
+
+/* The smallest text on the board, at the reference size. */
+#define NRB_TEXT_MIN 11.0
+#define NRB_TEXT     12.0
+
+typedef struct
+{
+  double    x, y, w, h;        /* logical units */
+  gboolean  circle;
+  gboolean  has_move;
+  LudusMove move;
+  char     *tip;
+} NrbRegion;
+
+typedef struct
+{
+  const NrState     *s;
+  const NrData      *d;
+  LudusView         *view;
+  cairo_t           *cr;
+  const LudusPalette *pal;
+  gboolean           dark;
+  int                viewer;        /* the seat looking, -1 a spectator */
+  int                me;            /* the seat whose board is shown large */
+  const LudusMove   *moves;
+  guint              n_moves;
+  const NrbSelection *sel;
+  GArray            *regions;       /* NrbRegion */
+  double             ox, oy;        /* the panel being drawn */
+} Nrb;
+
+/* Regions and moves (nr-board.c) */
+const LudusMove *nrb_find        (Nrb             *b,
+                                  int              kind,
+                                  int              a0,
+                                  int              a1,
+                                  int              a2);
+/* Records a region at panel coordinates; move may be NULL. Takes tip. */
+void             nrb_region      (Nrb             *b,
+                                  double           x,
+                                  double           y,
+                                  double           w,
+                                  double           h,
+                                  const LudusMove *move,
+                                  char            *tip);
+void             nrb_region_circle (Nrb           *b,
+                                    double         cx,
+                                    double         cy,
+                                    double         r,
+                                    const LudusMove *move,
+                                    char          *tip);
+LudusMove        nrb_local       (int              kind,
+                                  int              a0,
+                                  int              a1);
+/* The outline of a legal choice. */
+void             nrb_mark        (Nrb             *b,
+                                  double           x,
+                                  double           y,
+                                  double           w,
+                                  double           h);
+void             nrb_mark_circle (Nrb             *b,
+                                  double           cx,
+                                  double           cy,
+                                  double           r);
+
+/* Drawing helpers (nr-board-paint.c) */
+typedef enum
+{
+  NRB_ALIGN_LEFT,
+  NRB_ALIGN_CENTER,
+  NRB_ALIGN_RIGHT,
+} NrbAlign;
+
+/* Text fitted in a box: wrapped to at most max_lines, shrunk down to
+ * NRB_TEXT_MIN, then ellipsized; centred vertically. Returns its width. */
+double nrb_text      (Nrb        *b,
+                      const char *text,
+                      double      x,
+                      double      y,
+                      double      w,
+                      double      h,
+                      double      size,
+                      NrbAlign    align,
+                      gboolean    bold,
+                      int         max_lines);
+void   nrb_rgb       (Nrb        *b,
+                      const LudusRgb *rgb,
+                      double      alpha);
+void   nrb_box       (Nrb        *b,
+                      double      x,
+                      double      y,
+                      double      w,
+                      double      h,
+                      const LudusRgb *fill,
+                      double      radius);
+void   nrb_title     (Nrb        *b,
+                      const char *text,
+                      double      x,
+                      double      y,
+                      double      w);
+/* An owner's piece: a seat's shape and colour, or the grey neutral/automa. */
+void   nrb_piece     (Nrb        *b,
+                      int         owner,
+                      double      cx,
+                      double      cy,
+                      double      r);
+/* Resource 0..4, NR_PRODUCT_SESTERCE, or the NRB_GLYPH_* below. */
+void   nrb_glyph     (Nrb        *b,
+                      int         glyph,
+                      double      cx,
+                      double      cy,
+                      double      r);
+/* A glyph and a number after it; returns the width used. */
+double nrb_glyph_n   (Nrb        *b,
+                      int         glyph,
+                      int         n,
+                      double      x,
+                      double      cy,
+                      double      r);
+/* Effects as glyphs with numbers; returns the width used. */
+double nrb_effects   (Nrb        *b,
+                      NrEffects   list,
+                      double      x,
+                      double      cy,
+                      double      r,
+                      double      max_w);
+double nrb_cost      (Nrb        *b,
+                      const NrCost *cost,
+                      double      x,
+                      double      cy,
+                      double      r);
+void   nrb_action_rgb (int        action,
+                       LudusRgb  *rgb);
+void   nrb_track_rgb (const NrData *d,
+                      int         track,
+                      LudusRgb   *rgb);
+
+enum
+{
+  NRB_GLYPH_SESTERCE = NR_PRODUCT_SESTERCE,
+  NRB_GLYPH_INFLUENCE,
+  NRB_GLYPH_ARTISAN,
+  NRB_GLYPH_ACHIEVEMENT,
+  NRB_GLYPH_CARD,
+  NRB_GLYPH_VP,
+  NRB_GLYPH_CUBE,
+  NRB_GLYPH_PATRICIAN,
+  NRB_GLYPH_LEGIONNAIRE,
+  NRB_GLYPH_WHEEL,
+  NRB_GLYPH_ANY,
+  NRB_GLYPH_HORSESHOE,
+  NRB_N_GLYPHS
+};
+
+const char *nrb_glyph_name (int glyph);
+
+/* Panels (nr-board-forum.c, nr-board-market.c, nr-board-places.c,
+ * nr-board-player.c) */
+void nrb_draw_forum    (Nrb *b);
+void nrb_draw_bar      (Nrb *b);
+void nrb_draw_markets  (Nrb *b);
+void nrb_draw_sea      (Nrb *b);
+void nrb_draw_race     (Nrb *b);
+void nrb_draw_city     (Nrb *b);
+void nrb_draw_score    (Nrb *b);
+void nrb_draw_own      (Nrb *b);
+void nrb_draw_others   (Nrb *b);
+
+/* Shared by the panels */
+void           nrb_tile        (Nrb *b, int tile, double x, double y, double w, double h);
+void           nrb_card        (Nrb *b, int card, double x, double y, double w, double h,
+                                gboolean dim);
+const char    *nrb_action_help (int action);
+const char    *nrb_owner_name  (Nrb *b, int owner);
+double         nrb_text_width  (Nrb *b, const char *text, double size, gboolean bold);
+const NrFrame *nrb_frame   (const NrState *s);
+char          *nrb_card_tip (int card);
+
+G_END_DECLS

@@ -1,0 +1,498 @@
+/* nr-board.c: how the shell draws Nova Roma's board
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The panels are laid out wide or tall (whichever is larger in the area
+ * given) and scaled to it. A frame is drawn once into an image surface and
+ * kept, with its regions, until the view, the size, the style or the
+ * board's own selection changes: a hover or a focus change only paints the
+ * cached frame, replays the regions into the hit map and rings the move
+ * under the pointer. While a text map is attached (the readability checks)
+ * the board draws directly, so that every piece of text is recorded.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "nr-board-private.h"
+#include "nr-game.h"
+
+/* Selection */
+
+void
+nrb_selection_clear (NrbSelection *sel)
+{
+  memset (sel, 0, sizeof *sel);
+  sel->district = -1;
+}
+
+gboolean
+nrb_selection_apply (NrbSelection    *sel,
+                     const LudusMove *move)
+{
+  switch (move->kind)
+    {
+    case NRB_LOCAL_SELECT:
+      if (sel->kind == move->args[0] && sel->arg == move->args[1])
+        sel->kind = NRB_SEL_NONE;
+      else
+        {
+          sel->kind = move->args[0];
+          sel->arg = move->args[1];
+        }
+      return TRUE;
+    case NRB_LOCAL_BUILD:
+      if (sel->district != move->args[0])
+        {
+          sel->district = move->args[0];
+          sel->cells = 0;
+        }
+      sel->cells ^= G_GUINT64_CONSTANT (1) << move->args[1];
+      if (sel->cells == 0)
+        sel->district = -1;
+      return TRUE;
+    case NRB_LOCAL_RACE:
+      if (move->args[0] < 0 || move->args[0] >= NR_N_TRACKS)
+        return FALSE;
+      sel->race[move->args[0]] = sel->race[move->args[0]] == move->args[1] ? 0 : move->args[1];
+      return TRUE;
+    case NRB_LOCAL_CLEAR:
+      nrb_selection_clear (sel);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Regions */
+
+const LudusMove *
+nrb_find (Nrb *b,
+          int  kind,
+          int  a0,
+          int  a1,
+          int  a2)
+{
+  for (guint i = 0; i < b->n_moves; i++)
+    {
+      const LudusMove *m = &b->moves[i];
+
+      if (m->kind == kind && m->args[0] == a0 && m->args[1] == a1 && m->args[2] == a2)
+        return m;
+    }
+  return NULL;
+}
+
+LudusMove
+nrb_local (int kind,
+           int a0,
+           int a1)
+{
+  LudusMove m = { 0 };
+
+  m.kind = kind;
+  m.args[0] = a0;
+  m.args[1] = a1;
+  return m;
+}
+
+static void
+add_region (Nrb             *b,
+            double           x,
+            double           y,
+            double           w,
+            double           h,
+            gboolean         circle,
+            const LudusMove *move,
+            char            *tip)
+{
+  NrbRegion r = { 0 };
+
+  r.x = b->ox + x;
+  r.y = b->oy + y;
+  r.w = w;
+  r.h = h;
+  r.circle = circle;
+  r.has_move = move != NULL;
+  if (move != NULL)
+    r.move = *move;
+  if (move != NULL && move->kind < LUDUS_BOARD_LOCAL_MOVE && tip != NULL
+      && ludus_view_move_reveals (b->view, move))
+    {
+      char *more = g_strdup_printf ("%s\n%s", tip, _("This draws at random or shows hidden "
+                                                     "cards: it cannot be taken back."));
+      g_free (tip);
+      tip = more;
+    }
+  r.tip = tip;
+  g_array_append_val (b->regions, r);
+}
+
+void
+nrb_region (Nrb             *b,
+            double           x,
+            double           y,
+            double           w,
+            double           h,
+            const LudusMove *move,
+            char            *tip)
+{
+  add_region (b, x, y, w, h, FALSE, move, tip);
+  if (move != NULL)
+    nrb_mark (b, x, y, w, h);
+}
+
+void
+nrb_region_circle (Nrb             *b,
+                   double           cx,
+                   double           cy,
+                   double           r,
+                   const LudusMove *move,
+                   char            *tip)
+{
+  add_region (b, cx - r, cy - r, 2 * r, 2 * r, TRUE, move, tip);
+  if (move != NULL)
+    nrb_mark_circle (b, cx, cy, r);
+}
+
+void
+nrb_mark (Nrb    *b,
+          double  x,
+          double  y,
+          double  w,
+          double  h)
+{
+  cairo_t *cr = b->cr;
+
+  cairo_save (cr);
+  ludus_cairo_rounded_rect (cr, x + 1, y + 1, w - 2, h - 2, 4);
+  ludus_cairo_set_rgb (cr, &b->pal->accent, 0.95);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+nrb_mark_circle (Nrb    *b,
+                 double  cx,
+                 double  cy,
+                 double  r)
+{
+  cairo_t *cr = b->cr;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r - 1, 0, 2 * G_PI);
+  ludus_cairo_set_rgb (cr, &b->pal->accent, 0.95);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+regions_clear (GArray *regions)
+{
+  for (guint i = 0; i < regions->len; i++)
+    g_free (g_array_index (regions, NrbRegion, i).tip);
+  g_array_set_size (regions, 0);
+}
+
+/* Layout */
+
+typedef struct
+{
+  double scale, tx, ty;
+  gboolean tall;
+} Layout;
+
+static Layout
+layout_for (double width,
+            double height)
+{
+  Layout l;
+  double wide = MIN (width / NRB_WIDE_W, height / NRB_WIDE_H);
+  double tall = MIN (width / NRB_TALL_W, height / NRB_TALL_H);
+
+  l.tall = tall > wide * 1.02;
+  l.scale = l.tall ? tall : wide;
+  l.tx = (width - (l.tall ? NRB_TALL_W : NRB_WIDE_W) * l.scale) / 2;
+  l.ty = (height - (l.tall ? NRB_TALL_H : NRB_WIDE_H) * l.scale) / 2;
+  return l;
+}
+
+typedef void (*PanelFunc) (Nrb *b);
+
+static void
+panel (Nrb       *b,
+       PanelFunc  func,
+       double     x,
+       double     y)
+{
+  b->ox = x;
+  b->oy = y;
+  cairo_save (b->cr);
+  cairo_translate (b->cr, x, y);
+  func (b);
+  cairo_restore (b->cr);
+}
+
+static void
+draw_panels (Nrb      *b,
+             gboolean  tall)
+{
+  double ax = 8, bx = tall ? 8 : 476, by = tall ? 716 : 8, cx = tall ? 476 : 884;
+
+  panel (b, nrb_draw_forum, ax, 8);
+  panel (b, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4);
+  panel (b, nrb_draw_markets, ax, 8 + NRB_FORUM_H + NRB_BAR_H + 8);
+  panel (b, nrb_draw_sea, bx, by);
+  panel (b, nrb_draw_race, bx, by + NRB_SEA_H + 4);
+  panel (b, nrb_draw_city, bx, by + NRB_SEA_H + NRB_RACE_H + 8);
+  panel (b, nrb_draw_score, cx, 8);
+  panel (b, nrb_draw_own, cx, 8 + NRB_SCORE_H + 4);
+  panel (b, nrb_draw_others, cx, 8 + NRB_SCORE_H + NRB_OWN_H + 8);
+}
+
+/* Draws the whole board into cr (user units width × height) and fills
+ * regions (logical units); returns the layout used. */
+static Layout
+draw_board (cairo_t            *cr,
+            LudusView          *view,
+            double              width,
+            double              height,
+            gboolean            dark,
+            const NrbSelection *sel,
+            GArray             *regions)
+{
+  static const NrbSelection none = { .district = -1 };
+  Layout l = layout_for (width, height);
+  Nrb b = { 0 };
+  const NrState *s = (const NrState *) ludus_view_get_state (view);
+
+  b.s = s;
+  b.d = nr_data_get (NULL);
+  b.view = view;
+  b.cr = cr;
+  b.pal = ludus_palette_get (dark);
+  b.dark = dark;
+  b.viewer = ludus_view_get_viewer (view);
+  b.me = b.viewer >= 0 && b.viewer < (int) s->n_players ? b.viewer
+         : nr_decider (s) >= 0 ? nr_decider (s) : s->active;
+  b.moves = ludus_view_get_legal_moves (view, &b.n_moves);
+  b.sel = sel != NULL ? sel : &none;
+  b.regions = regions;
+
+  cairo_save (cr);
+  ludus_cairo_set_rgb (cr, &b.pal->background, 1);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_translate (cr, l.tx, l.ty);
+  cairo_scale (cr, l.scale, l.scale);
+  draw_panels (&b, l.tall);
+  cairo_restore (cr);
+  return l;
+}
+
+static void
+emit_hits (GArray      *regions,
+           const Layout *l,
+           LudusHitMap *hits)
+{
+  if (hits == NULL)
+    return;
+  for (guint i = 0; i < regions->len; i++)
+    {
+      const NrbRegion *r = &g_array_index (regions, NrbRegion, i);
+      double x = l->tx + r->x * l->scale, y = l->ty + r->y * l->scale;
+
+      if (r->circle)
+        ludus_hit_map_add_circle (hits, x + r->w * l->scale / 2, y + r->h * l->scale / 2,
+                                  r->w * l->scale / 2, r->has_move ? &r->move : NULL, r->tip);
+      else
+        ludus_hit_map_add_rect (hits, x, y, r->w * l->scale, r->h * l->scale,
+                                r->has_move ? &r->move : NULL, r->tip);
+    }
+}
+
+static gboolean
+usable (LudusView *view)
+{
+  return ludus_view_get_state (view) != NULL && nr_data_get (NULL) != NULL;
+}
+
+void
+nr_board_render_view (cairo_t            *cr,
+                      LudusView          *view,
+                      double              width,
+                      double              height,
+                      gboolean            dark,
+                      LudusHitMap        *hits,
+                      const NrbSelection *sel)
+{
+  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (NrbRegion));
+  Layout l;
+
+  g_return_if_fail (LUDUS_IS_VIEW (view));
+  if (!usable (view))
+    return;
+  l = draw_board (cr, view, width, height, dark, sel, regions);
+  emit_hits (regions, &l, hits);
+  regions_clear (regions);
+}
+
+/* The renderer: the selection and the cached frame */
+
+typedef struct
+{
+  NrbSelection     sel;
+  GArray          *regions;
+  cairo_surface_t *cache;
+  double           width, height;
+  gboolean         dark;
+  double           device_scale;
+  gboolean         valid;
+  Layout           layout;
+} NrBoard;
+
+static gpointer
+renderer_new (void)
+{
+  NrBoard *ui = g_new0 (NrBoard, 1);
+
+  nrb_selection_clear (&ui->sel);
+  ui->regions = g_array_new (FALSE, FALSE, sizeof (NrbRegion));
+  return ui;
+}
+
+static void
+renderer_free (gpointer renderer)
+{
+  NrBoard *ui = renderer;
+
+  regions_clear (ui->regions);
+  g_array_unref (ui->regions);
+  g_clear_pointer (&ui->cache, cairo_surface_destroy);
+  g_free (ui);
+}
+
+static void
+view_changed (gpointer renderer)
+{
+  NrBoard *ui = renderer;
+
+  nrb_selection_clear (&ui->sel);
+  ui->valid = FALSE;
+}
+
+static gboolean
+local_move (gpointer         renderer,
+            const LudusMove *move)
+{
+  NrBoard *ui = renderer;
+
+  if (!nrb_selection_apply (&ui->sel, move))
+    return FALSE;
+  ui->valid = FALSE;
+  return TRUE;
+}
+
+const NrbSelection *
+nr_board_get_selection (gpointer renderer)
+{
+  NrBoard *ui = renderer;
+
+  return &ui->sel;
+}
+
+static void
+ring (cairo_t         *cr,
+      NrBoard         *ui,
+      const LudusMove *move,
+      const LudusPalette *pal)
+{
+  const Layout *l = &ui->layout;
+
+  if (move == NULL)
+    return;
+  for (guint i = 0; i < ui->regions->len; i++)
+    {
+      const NrbRegion *r = &g_array_index (ui->regions, NrbRegion, i);
+
+      if (!r->has_move || !ludus_move_equal (&r->move, move))
+        continue;
+      cairo_save (cr);
+      ludus_cairo_rounded_rect (cr, l->tx + r->x * l->scale - 2, l->ty + r->y * l->scale - 2,
+                                r->w * l->scale + 4, r->h * l->scale + 4, 5 * l->scale);
+      ludus_cairo_set_rgb (cr, &pal->accent, 1);
+      cairo_set_line_width (cr, 3.5 * l->scale);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+    }
+}
+
+static void
+refresh_cache (NrBoard                  *ui,
+               cairo_t                  *cr,
+               const LudusRenderContext *ctx)
+{
+  double sx = 1, sy = 1;
+  cairo_t *cc;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+  if (ui->valid && ui->cache != NULL && ui->width == ctx->width && ui->height == ctx->height
+      && ui->dark == ctx->dark && ui->device_scale == sx)
+    return;
+  g_clear_pointer (&ui->cache, cairo_surface_destroy);
+  ui->cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (ctx->width * sx),
+                                          (int) ceil (ctx->height * sx));
+  cairo_surface_set_device_scale (ui->cache, sx, sx);
+  cc = cairo_create (ui->cache);
+  regions_clear (ui->regions);
+  ui->layout = draw_board (cc, ctx->view, ctx->width, ctx->height, ctx->dark, &ui->sel,
+                           ui->regions);
+  cairo_destroy (cc);
+  ui->width = ctx->width;
+  ui->height = ctx->height;
+  ui->dark = ctx->dark;
+  ui->device_scale = sx;
+  ui->valid = TRUE;
+}
+
+static void
+render (cairo_t                  *cr,
+        const LudusRenderContext *ctx,
+        gpointer                  user_data)
+{
+  NrBoard *ui = user_data;
+
+  if (!usable (ctx->view))
+    return;
+  if (ctx->texts != NULL || ui == NULL)
+    {
+      nr_board_render_view (cr, ctx->view, ctx->width, ctx->height, ctx->dark, ctx->hits,
+                            ui != NULL ? &ui->sel : NULL);
+      return;
+    }
+  refresh_cache (ui, cr, ctx);
+  cairo_save (cr);
+  cairo_set_source_surface (cr, ui->cache, 0, 0);
+  cairo_rectangle (cr, 0, 0, ctx->width, ctx->height);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  emit_hits (ui->regions, &ui->layout, ctx->hits);
+  ring (cr, ui, ctx->focus, ludus_palette_get (ctx->dark));
+  ring (cr, ui, ctx->hover, ludus_palette_get (ctx->dark));
+}
+
+const LudusBoardSpec nr_board = {
+  .name = N_("Nova Roma"),
+  .aspect_ratio = 0,
+  .renderer_new = renderer_new,
+  .renderer_free = renderer_free,
+  .view_changed = view_changed,
+  .local_move = local_move,
+  .draw = render,
+};

@@ -1,0 +1,200 @@
+/* nr-render-bench.c: how long a redraw of the Nova Roma board takes, and screenshots
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A seeded random 4-player game is played into the middle of round 3; the
+ * board of the seat to act is then drawn into a 1920 × 1080 image surface
+ * through the board spec, as the widget draws it: the same position again
+ * (a hover or a focus change: the cached frame is painted, the regions
+ * replayed), and a position that changes every frame (as after each move:
+ * everything drawn afresh). Prints the median and 90th percentile.
+ *
+ *   nr-render-bench [FRAMES]                    default 200
+ *   nr-render-bench --png FILE [--width W --height H --dark --players N
+ *                   --stage setup|forum|action|end --seat N]
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "nr-board.h"
+#include "nr-game.h"
+#include "nr-rules.h"
+
+static int
+compare (gconstpointer a,
+         gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static gboolean
+reached (const NrState *s,
+         const char    *stage)
+{
+  if (g_str_equal (stage, "setup"))
+    return TRUE;
+  if (g_str_equal (stage, "forum"))
+    return s->phase == NR_PHASE_FORUM && s->round == 3 && s->turn.step == NR_STEP_START;
+  if (g_str_equal (stage, "action"))
+    return s->phase == NR_PHASE_FORUM && s->round >= 2 && s->n_tasks == 0
+           && s->turn.step == NR_STEP_IN_ACTION
+           && (s->frames[s->n_frames - 1].step == NR_FS_BUILD_PLACE
+               || s->frames[s->n_frames - 1].step == NR_FS_DEV_BUY);
+  return s->phase == NR_PHASE_OVER;
+}
+
+static LudusState *
+play_to (LudusGame  *game,
+         guint       n_players,
+         const char *stage)
+{
+  for (guint64 seed = 2026; seed < 2126; seed++)
+    {
+      LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, NULL);
+      LudusRng rng;
+
+      ludus_rng_init (&rng, seed + 5);
+      while (!reached ((const NrState *) state, stage) && !ludus_game_is_over (game, state))
+        {
+          guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+          LudusMove move;
+
+          ludus_bot_choose_random (game, state, player, &rng, &move);
+          ludus_game_apply (game, state, player, &move, NULL);
+        }
+      if (reached ((const NrState *) state, stage))
+        return state;
+      ludus_game_free_state (game, state);
+    }
+  g_error ("no game reaches %s", stage);
+}
+
+static void
+run (LudusView  *view,
+     LudusView  *other,
+     guint       frames,
+     const char *label)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1920, 1080);
+  cairo_t *cr = cairo_create (surface);
+  gpointer renderer = nr_board.renderer_new ();
+  g_autofree double *ms = g_new (double, frames);
+  LudusRenderContext ctx = { 0 };
+
+  ctx.width = 1920;
+  ctx.height = 1080;
+  for (guint i = 0; i <= frames; i++)
+    {
+      g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+      gint64 start = g_get_monotonic_time ();
+
+      ctx.view = other != NULL && i % 2 == 0 ? other : view;
+      ctx.state = ludus_view_get_state (ctx.view);
+      ctx.hits = hits;
+      if (other != NULL)
+        nr_board.view_changed (renderer);
+      nr_board.draw (cr, &ctx, renderer);
+      cairo_surface_flush (surface);
+      if (i > 0)
+        ms[i - 1] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  qsort (ms, frames, sizeof (double), compare);
+  g_print ("%-40s frames %3u  median %6.2f ms  p90 %6.2f ms\n", label, frames, ms[frames / 2],
+           ms[(frames * 9) / 10]);
+  nr_board.renderer_free (renderer);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static int
+screenshot (LudusView  *view,
+            const char *path,
+            int         width,
+            int         height,
+            gboolean    dark)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  cairo_status_t status;
+
+  nr_board_render_view (cr, view, width, height, dark, hits, NULL);
+  cairo_destroy (cr);
+  status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_printerr ("%s: %s\n", path, cairo_status_to_string (status));
+      return 1;
+    }
+  g_print ("%s\n", path);
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&nr_rules, &nr_board);
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autofree char *png = NULL, *stage = NULL;
+  int width = 1920, height = 1080, seat = -1, players = 4;
+  gboolean dark = FALSE;
+  GOptionEntry entries[] = {
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
+    { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width of the PNG", "W" },
+    { "height", 0, 0, G_OPTION_ARG_INT, &height, "Height of the PNG", "H" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (1-4)", "N" },
+    { "stage", 0, 0, G_OPTION_ARG_STRING, &stage, "setup, forum, action or end", "STAGE" },
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("[FRAMES]");
+  g_autoptr(GError) error = NULL;
+  LudusState *state;
+  guint frames, actor;
+
+  ludus_i18n_init ();
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
+  state = play_to (game, (guint) CLAMP (players, 1, 4), stage != NULL ? stage : "forum");
+  actor = ludus_game_get_actors (game, state);
+  if (seat < 0)
+    seat = actor != 0 ? g_bit_nth_lsf (actor, -1) : 0;
+  ludus_view_update (view, state, seat, (actor >> seat) & 1);
+  for (int p = 0; p < players; p++)
+    ludus_view_set_seat (view, (guint) p, names[p], NULL);
+  if (png != NULL)
+    {
+      int status = screenshot (view, png, width, height, dark);
+
+      ludus_game_free_state (game, state);
+      return status;
+    }
+  {
+    g_autoptr(LudusView) after = ludus_view_new (game);
+    LudusState *next = ludus_game_copy_state (game, state);
+    guint n = 0;
+    const LudusMove *legal = ludus_view_get_legal_moves (view, &n);
+
+    g_print ("Nova Roma board, %d players, %u legal moves, 1920x1080\n", players, n);
+    ludus_game_apply (game, next, (guint) seat, &legal[0], NULL);
+    ludus_view_update (after, next, seat, TRUE);
+    run (view, NULL, frames, "redraw, same position (cached frame):");
+    run (view, after, MIN (frames, 50u), "redraw, position changes every frame:");
+    ludus_game_free_state (game, next);
+  }
+  ludus_game_free_state (game, state);
+  return 0;
+}

@@ -1,0 +1,268 @@
+/* test-nr-board.c: the Nova Roma board, drawn without a display
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Over seeded random games of 1 to 4 players, every legal move of the seat
+ * to act has exactly one region whose centre maps back to it — at once, or
+ * after the board-local steps that lead to it (a latifundium chosen, the
+ * cells of a building, a race's cells…) — and every region carrying a move
+ * carries a legal one or a board-local step. The board is readable at
+ * 1280 × 800 in English, Russian, German and Czech, and its click targets
+ * are large enough.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ludus-test-readable.h"
+#include "nr-board.h"
+#include "nr-game.h"
+#include "nr-rules.h"
+
+#define W 1280
+#define H 716
+
+static LudusGame *game;
+
+/* The selection under which a move is offered, if it takes steps. */
+static void
+selection_for (const LudusMove *m,
+               NrbSelection    *sel)
+{
+  nrb_selection_clear (sel);
+  switch (m->kind)
+    {
+    case NR_MOVE_LATIFUNDIUM:
+      sel->kind = NRB_SEL_LATIFUNDIUM;
+      sel->arg = m->args[0];
+      break;
+    case NR_MOVE_ASSOCIATE:
+      sel->kind = NRB_SEL_CARD;
+      sel->arg = m->args[0];
+      break;
+    case NR_MOVE_PLAY:
+      if (m->args[1] >= 0)
+        {
+          sel->kind = NRB_SEL_PLAY;
+          sel->arg = m->args[0];
+        }
+      break;
+    case NR_MOVE_DRAFT_KEEP:
+      sel->kind = NRB_SEL_KEEP;
+      sel->arg = m->args[0];
+      break;
+    case NR_MOVE_PETITION:
+      sel->kind = NRB_SEL_PETITION;
+      sel->arg = m->args[0];
+      break;
+    case NR_MOVE_BUILD:
+      {
+        guint64 mask = (guint64) (guint32) m->args[1] | ((guint64) (guint32) m->args[2] << 30);
+
+        sel->district = m->args[0];
+        sel->cells = mask & ~(G_GUINT64_CONSTANT (1) << (63 - __builtin_clzll (mask)));
+        if (sel->cells == 0)
+          sel->district = -1;
+      }
+      break;
+    case NR_MOVE_RACE:
+      for (int t = 0; t < 3; t++)
+        sel->race[t] = m->args[t];
+      break;
+    default:
+      break;
+    }
+}
+
+/* Draws with sel and returns the regions' moves; every one maps back from
+ * its centre, none is there twice, each is legal or board-local. */
+static GArray *
+regions (LudusView          *view,
+         const NrbSelection *sel)
+{
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  cairo_t *cr = cairo_create (surface);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+
+  nr_board_render_view (cr, view, W, H, FALSE, hits, sel);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < ludus_hit_map_get_n_moves (hits); i++)
+    {
+      LudusMove move, back;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, i, &move, &x, &y, &w, &h);
+      g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
+      g_assert_true (ludus_move_equal (&move, &back));
+      if (move.kind < LUDUS_BOARD_LOCAL_MOVE)
+        g_assert_true (ludus_view_is_legal (view, &move));
+      else
+        {
+          NrbSelection copy = *sel;
+
+          g_assert_true (nrb_selection_apply (&copy, &move));
+        }
+      for (guint j = 0; j < moves->len; j++)
+        if (ludus_move_equal (&g_array_index (moves, LudusMove, j), &move))
+          g_error ("move %s (%d %d %d) has two regions", nr_move_kind_names[move.kind],
+                   move.args[0], move.args[1], move.args[2]);
+      g_array_append_val (moves, move);
+    }
+  return moves;
+}
+
+static gboolean
+contains (GArray          *moves,
+          const LudusMove *m)
+{
+  for (guint j = 0; j < moves->len; j++)
+    if (ludus_move_equal (&g_array_index (moves, LudusMove, j), m))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_moves (LudusView *view)
+{
+  static const NrbSelection none = { .district = -1 };
+  g_autoptr(GArray) plain = regions (view, &none);
+  const LudusMove *legal;
+  guint n = 0;
+
+  legal = ludus_view_get_legal_moves (view, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      NrbSelection sel;
+      g_autoptr(GArray) after = NULL;
+
+      if (contains (plain, &legal[i]))
+        continue;
+      selection_for (&legal[i], &sel);
+      after = regions (view, &sel);
+      if (!contains (after, &legal[i]))
+        g_error ("legal move %s (%d %d %d) has no region", nr_move_kind_names[legal[i].kind],
+                 legal[i].args[0], legal[i].args[1], legal[i].args[2]);
+    }
+}
+
+/* Plays a seeded random game, checking the moves of every few decisions. */
+static void
+play (guint   n_players,
+      guint64 seed,
+      guint   every)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
+  LudusRng rng;
+  guint step = 0;
+
+  g_assert_no_error (error);
+  ludus_rng_init (&rng, seed * 31 + 7);
+  while (!ludus_game_is_over (game, state))
+    {
+      guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+      LudusMove move;
+
+      if (step++ % every == 0)
+        {
+          ludus_view_update (view, state, (int) player, TRUE);
+          check_moves (view);
+        }
+      g_assert_true (ludus_bot_choose_random (game, state, player, &rng, &move));
+      g_assert_true (ludus_game_apply (game, state, player, &move, &error));
+      g_assert_no_error (error);
+    }
+  ludus_view_update (view, state, 0, FALSE);
+  check_moves (view);
+  ludus_game_free_state (game, state);
+}
+
+static void
+test_moves (void)
+{
+  for (guint n = 1; n <= 4; n++)
+    play (n, 900 + n, 5);
+}
+
+static void
+check_readable (guint n_players,
+                guint every)
+{
+  g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n_players, 5200 + n_players,
+                                                             every);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree LudusTestBoardPosition *positions = g_new0 (LudusTestBoardPosition, states->len);
+
+  for (guint i = 0; i < states->len; i++)
+    {
+      g_ptr_array_add (names, g_strdup_printf ("%up-%u-of-%u", n_players, i + 1, states->len));
+      positions[i].name = names->pdata[i];
+      positions[i].state = states->pdata[i];
+      positions[i].viewer = LUDUS_TEST_EVERY_VIEWER;
+    }
+  g_assert_cmpuint (ludus_test_check_readable (game, &nr_board, positions, states->len), ==, 0);
+  g_assert_cmpuint (ludus_test_check_targets (game, &nr_board, positions, states->len), ==, 0);
+}
+
+static void
+test_readable (void)
+{
+  for (guint n = 1; n <= 4; n++)
+    check_readable (n, 120);
+}
+
+/* The selection steps: a board-local move changes the drawing; cancelling
+ * clears it. */
+static void
+test_selection (void)
+{
+  NrbSelection sel;
+  LudusMove m = { 0 };
+
+  nrb_selection_clear (&sel);
+  m.kind = NRB_LOCAL_BUILD;
+  m.args[0] = 1;
+  m.args[1] = 5;
+  g_assert_true (nrb_selection_apply (&sel, &m));
+  g_assert_cmpint (sel.district, ==, 1);
+  g_assert_true (sel.cells == G_GUINT64_CONSTANT (1) << 5);
+  m.args[0] = 2;
+  g_assert_true (nrb_selection_apply (&sel, &m));
+  g_assert_cmpint (sel.district, ==, 2);
+  g_assert_true (sel.cells == G_GUINT64_CONSTANT (1) << 5);
+  g_assert_true (nrb_selection_apply (&sel, &m));
+  g_assert_cmpint (sel.district, ==, -1);
+  m.kind = NRB_LOCAL_RACE;
+  m.args[0] = 2;
+  m.args[1] = 3;
+  g_assert_true (nrb_selection_apply (&sel, &m));
+  g_assert_cmpint (sel.race[2], ==, 3);
+  m.kind = NRB_LOCAL_CLEAR;
+  g_assert_true (nrb_selection_apply (&sel, &m));
+  g_assert_cmpint (sel.race[2], ==, 0);
+  m.kind = NR_MOVE_DONE;
+  g_assert_false (nrb_selection_apply (&sel, &m));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int result;
+
+  g_unsetenv ("LANGUAGE");
+  ludus_i18n_init ();
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  game = ludus_rules_game_new (&nr_rules, &nr_board);
+
+  g_test_add_func ("/ludus/nova-roma/board/selection", test_selection);
+  g_test_add_func ("/ludus/nova-roma/board/moves", test_moves);
+  g_test_add_func ("/ludus/nova-roma/board/readable", test_readable);
+  result = g_test_run ();
+  g_object_unref (game);
+  return result;
+}
