@@ -197,7 +197,7 @@ ludus_recap_list_new (LudusMatch *match,
   for (guint i = 0; i < items->len; i++)
     {
       const LudusRecapItem *item = g_ptr_array_index (items, i);
-      GtkWidget *row, *text;
+      GtkWidget *row, *text, *sentences;
 
       if (item->seat < 0)
         {
@@ -212,7 +212,12 @@ ludus_recap_list_new (LudusMatch *match,
       gtk_box_append (GTK_BOX (text),
                       ludus_panel_label_new (ludus_match_get_seat (match, (guint) item->seat)->name,
                                  "caption-heading", FALSE));
-      gtk_box_append (GTK_BOX (text), ludus_panel_label_new (item->text, NULL, TRUE));
+      sentences = ludus_panel_label_new (item->text, NULL, TRUE);
+      /* A wrapped label's natural width is its whole text on one line, and its natural
+       * height one line: bounded, the scroller's natural height (the hand-over's list grows
+       * to its maximum before it scrolls) counts the lines it will wrap into. */
+      gtk_label_set_max_width_chars (GTK_LABEL (sentences), 56);
+      gtk_box_append (GTK_BOX (text), sentences);
       gtk_box_append (GTK_BOX (row), text);
       gtk_box_append (GTK_BOX (list), row);
     }

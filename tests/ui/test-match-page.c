@@ -1647,15 +1647,18 @@ shoot_game_turns (LudusGame  *game,
   g_autofree char *scene = NULL;
   guint turns = 0;
   gboolean shot_end = FALSE, shot_final = FALSE, shot_recap = FALSE;
+  g_autoptr(GHashTable) sections = g_hash_table_new (g_str_hash, g_str_equal);
 
   ludus_match_page_set_confirm_turns (mp, TRUE);
   g_free (scene), scene = g_strdup_printf ("%s-start", id);
   save_shot (window, scene, 3, language);
-  for (guint step = 0; step < 3000 && !shot_recap; step++)
+  /* Until the recap and the first decision of three sections of the rules (the setup, the
+   * draft, a turn). */
+  for (guint step = 0; step < 3000 && !(shot_recap && g_hash_table_size (sections) >= 3); step++)
     {
       if (g_str_equal (ludus_match_page_get_mode (mp), "handover"))
         {
-          if (turns >= 2)
+          if (turns >= 2 && !shot_recap)
             {
               g_free (scene), scene = g_strdup_printf ("%s-handover-recap", id);
               save_shot (window, scene, 3, language);
@@ -1666,6 +1669,7 @@ shoot_game_turns (LudusGame  *game,
               g_free (scene), scene = g_strdup_printf ("%s-recap-step", id);
               save_shot (window, scene, 3, language);
               shot_recap = TRUE;
+              gtk_widget_activate_action (page, "match.recap-dismiss", NULL);
             }
           else
             confirm_handover (page);
@@ -1683,6 +1687,15 @@ shoot_game_turns (LudusGame  *game,
         }
       else if (ludus_view_get_interactive (view))
         {
+          const char *section = ludus_game_get_rules_section (game, ludus_match_get_state (match),
+                                                              ludus_view_get_viewer (view));
+
+          if (section != NULL && !g_hash_table_contains (sections, section))
+            {
+              g_hash_table_add (sections, (gpointer) section);
+              g_free (scene), scene = g_strdup_printf ("%s-decision-%s", id, section);
+              save_shot (window, scene, 3, language);
+            }
           if (!shot_final && offers_final_move (view))
             {
               g_free (scene), scene = g_strdup_printf ("%s-final-move-marks", id);
