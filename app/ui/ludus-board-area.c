@@ -168,8 +168,20 @@ draw_final_marks (LudusBoardArea *self,
                   gboolean        dark)
 {
   const LudusPalette *palette = ludus_palette_get (dark);
+  guint n = ludus_hit_map_get_n_moves (self->hits), n_final = 0;
 
-  for (guint i = 0; i < ludus_hit_map_get_n_moves (self->hits); i++)
+  /* A badge tells one move from another: when every move on the board draws or reveals (a
+   * draft of face-down tiles), badges would cover it and say nothing; the tooltips still do. */
+  for (guint i = 0; i < n; i++)
+    {
+      LudusMove move;
+
+      ludus_hit_map_get_move_region (self->hits, i, &move, NULL, NULL, NULL, NULL);
+      n_final += is_final (self, &move) || move.kind >= LUDUS_BOARD_LOCAL_MOVE;
+    }
+  if (n_final == n)
+    return;
+  for (guint i = 0; i < n; i++)
     {
       LudusMove move;
       double x, y, w, h, r;
