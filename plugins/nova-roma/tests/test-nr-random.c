@@ -52,7 +52,18 @@ fail (GError    **error,
   return FALSE;
 }
 
-/* No seat's view holds another seat's cards or a face-down stack's order. */
+static gboolean
+all_hidden (const gint8 *v,
+            int          n)
+{
+  for (int i = 0; i < n; i++)
+    if (v[i] != NR_HIDDEN)
+      return FALSE;
+  return TRUE;
+}
+
+/* No seat's view (nor a spectator's) holds another seat's cards, the order
+ * of a face-down stack or what lies in the box. */
 static gboolean
 check_views (LudusGame     *game,
              const NrState *s,
@@ -67,15 +78,22 @@ check_views (LudusGame     *game,
         if ((int) p != v && (rs->players[p].hand | rs->players[p].draft_hold
                              | rs->players[p].draft_picked) != 0)
           return fail (error, "a view shows another seat's cards");
-      for (int i = 0; i < rs->n_assoc_deck; i++)
-        if (rs->assoc_deck[i] != NR_HIDDEN)
-          return fail (error, "a view shows the associate deck");
-      for (int i = 0; i < rs->n_sea_stack; i++)
-        if (rs->sea_stack[i] != NR_HIDDEN)
-          return fail (error, "a view shows the sea contract stack");
-      for (int i = 0; i < rs->n_emperor_stack; i++)
-        if (rs->emperor_stack[i] != NR_HIDDEN)
-          return fail (error, "a view shows the emperor stack");
+      if (!all_hidden (rs->assoc_deck, rs->n_assoc_deck)
+          || !all_hidden (rs->sea_stack, rs->n_sea_stack)
+          || !all_hidden (rs->building_stack, rs->n_building_stack)
+          || !all_hidden (rs->lat_basic_stack, rs->n_lat_basic_stack)
+          || !all_hidden (rs->lat_special_stack, rs->n_lat_special_stack)
+          || !all_hidden (rs->emperor_stack, rs->n_emperor_stack)
+          || !all_hidden (rs->emperor_box, rs->n_emperor_box)
+          /* The favourites' top token lies face up: the next favourite. */
+          || !all_hidden (rs->favourite_stack, MAX (0, rs->n_favourite_stack - 1))
+          || !all_hidden (rs->favourite_box, rs->n_favourite_box)
+          || !all_hidden (rs->reward_box, rs->n_reward_box)
+          || !all_hidden (rs->mosaic_box, rs->n_mosaic_box))
+        return fail (error, "a view shows a face-down stack or the box");
+      for (int c = 0; c < NR_N_MOSAIC_COLOURS; c++)
+        if (!all_hidden (rs->mosaic_draft_stack[c], rs->n_mosaic_draft_stack[c]))
+          return fail (error, "a view shows a face-down mosaic strip");
     }
   return TRUE;
 }
