@@ -129,11 +129,19 @@ print_ranking (LudusMatch *match)
   guint n = ludus_match_get_n_seats (match);
   guint ranks[LUDUS_MAX_PLAYERS];
   int scores[LUDUS_MAX_PLAYERS];
+  int automa = 0;
+  g_autofree char *automa_points = NULL;
 
   ludus_game_get_ranks (game, state, ranks);
   ludus_game_get_scores (game, state, scores);
 
+  /* Alone against the game, its automa is ranked too: first unless the seat's rank is 0. */
+  if (ludus_game_get_opponent_score (game, state, &automa))
+    automa_points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
+                                                  ABS (automa)), automa);
   g_print ("%s\n", _("Result:"));
+  if (automa_points != NULL && ranks[0] != 0)
+    g_print ("  1. %s  %s\n", _("Automa"), automa_points);
   /* Places count the seats ranked strictly ahead, so ties share a place
    * whatever number the game gives its winner. */
   for (guint place = 0; place < n; place++)
@@ -148,8 +156,11 @@ print_ranking (LudusMatch *match)
           continue;
         points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
                                                ABS (scores[seat])), scores[seat]);
-        g_print ("  %u. %s  %s\n", place + 1, ludus_match_get_seat (match, seat)->name, points);
+        g_print ("  %u. %s  %s\n", place + 1 + (n == 1 && ranks[0] != 0),
+                 ludus_match_get_seat (match, seat)->name, points);
       }
+  if (automa_points != NULL && ranks[0] == 0)
+    g_print ("  2. %s  %s\n", _("Automa"), automa_points);
 }
 
 static void
@@ -178,6 +189,7 @@ breakdown_label (const LudusScoreRow *row,
   return g_strconcat (grouped && !heading ? "  " : "", row->label, NULL);
 }
 
+/* Alone against the game, a last column for its automa. */
 static void
 print_breakdown (LudusMatch *match)
 {
@@ -185,14 +197,17 @@ print_breakdown (LudusMatch *match)
   const LudusState *state = ludus_match_get_state (match);
   g_autoptr(GPtrArray) rows = ludus_game_get_score_breakdown (game, state);
   guint n = ludus_match_get_n_seats (match);
+  guint n_columns = n == 1 ? 2 : n;
   guint widths[LUDUS_MAX_PLAYERS];
-  int scores[LUDUS_MAX_PLAYERS];
+  int scores[LUDUS_MAX_PLAYERS] = { 0 };
   const char *total = _("Total");
   guint label_width = ludus_cli_text_width (total);
   gboolean grouped;
   g_autofree char *header = NULL;
 
   ludus_game_get_scores (game, state, scores);
+  if (n == 1)
+    ludus_game_get_opponent_score (game, state, &scores[1]);
   /* A breakdown in groups (its first row a heading) indents the rows under them. */
   grouped = rows->len > 0 && ((LudusScoreRow *) g_ptr_array_index (rows, 0))->kind
                                != LUDUS_SCORE_ROW_SOURCE;
@@ -207,12 +222,12 @@ print_breakdown (LudusMatch *match)
   g_print ("%s\n", _("Score breakdown:"));
   header = ludus_cli_pad ("", label_width);
   g_print ("  %s", header);
-  for (guint seat = 0; seat < n; seat++)
+  for (guint column = 0; column < n_columns; column++)
     {
-      const char *name = ludus_match_get_seat (match, seat)->name;
+      const char *name = column < n ? ludus_match_get_seat (match, column)->name : _("Automa");
 
-      widths[seat] = MAX (ludus_cli_text_width (name), 4);
-      g_print ("  %*s%s", (int) (widths[seat] - ludus_cli_text_width (name)), "", name);
+      widths[column] = MAX (ludus_cli_text_width (name), 4);
+      g_print ("  %*s%s", (int) (widths[column] - ludus_cli_text_width (name)), "", name);
     }
   g_print ("\n");
 
@@ -224,9 +239,9 @@ print_breakdown (LudusMatch *match)
       if (row->kind == LUDUS_SCORE_ROW_HEADING)
         g_print ("  %s\n", label);
       else
-        print_table_row (label, label_width, row->values, n, widths);
+        print_table_row (label, label_width, row->values, n_columns, widths);
     }
-  print_table_row (total, label_width, scores, n, widths);
+  print_table_row (total, label_width, scores, n_columns, widths);
 }
 
 /**

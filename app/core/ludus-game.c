@@ -924,6 +924,41 @@ ludus_game_get_score_breakdown (LudusGame        *self,
   return rows;
 }
 
+/**
+ * ludus_game_get_opponent_score:
+ * @score: (out): the opponent's final score
+ *
+ * A game for one seat plays against the game itself (an automa); its score
+ * breakdown gives the automa's points in the second column; its score is the
+ * sum of that column's source rows.
+ *
+ * Returns: %FALSE if the game has more than one seat
+ */
+gboolean
+ludus_game_get_opponent_score (LudusGame        *self,
+                               const LudusState *state,
+                               int              *score)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  int sum = 0;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (state != NULL && score != NULL, FALSE);
+
+  if (ludus_state_get_n_players (state) != 1)
+    return FALSE;
+  rows = ludus_game_get_score_breakdown (self, state);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      LudusScoreRow *row = g_ptr_array_index (rows, i);
+
+      if (row->kind == LUDUS_SCORE_ROW_SOURCE)
+        sum += row->values[1];
+    }
+  *score = sum;
+  return TRUE;
+}
+
 JsonNode *
 ludus_game_state_to_json (LudusGame        *self,
                           const LudusState *state)

@@ -191,7 +191,9 @@ typedef enum
  * @values: points each seat got from this source (or this group, or part)
  * @kind: what the row is; %LUDUS_SCORE_ROW_SOURCE unless made otherwise
  *
- * One row of a final score breakdown.
+ * One row of a final score breakdown. A game for one seat is played against
+ * the game itself (an automa): its rows give the automa's points in
+ * values[1] (see ludus_game_get_opponent_score()).
  */
 typedef struct
 {
@@ -490,6 +492,12 @@ void               ludus_ranks_from_scores       (const int         *scores,
                                                   guint             *ranks);
 GPtrArray         *ludus_game_get_score_breakdown (LudusGame        *self,
                                                    const LudusState *state);
+/* A one-seat game's opponent (its automa): the sum of the breakdown's
+ * second column. FALSE, and score untouched, for a game of several seats.
+ * Its ranks say who won: rank 0 only when the seat beats the automa. */
+gboolean           ludus_game_get_opponent_score (LudusGame        *self,
+                                                  const LudusState *state,
+                                                  int              *score);
 
 JsonNode          *ludus_game_state_to_json      (LudusGame         *self,
                                                   const LudusState  *state);

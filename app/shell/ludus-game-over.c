@@ -107,7 +107,8 @@ make_cell (const char *text,
   return label;
 }
 
-/* The title: the winner's name, or the seats sharing the victory. */
+/* The title: the winner's name, or the seats sharing the victory; alone
+ * against the game, whether the player beat its automa. */
 static void
 set_title (LudusGameOver *self,
            LudusMatch    *match,
@@ -119,6 +120,17 @@ set_title (LudusGameOver *self,
   g_autofree char *title = NULL;
   g_autofree char *description = NULL;
   guint n_winners = 0;
+
+  if (n_seats == 1)
+    {
+      /* Translators: the title of the game over page when a player alone lost to the
+       * game's own opponent (its automa) */
+      const char *lost = _("The Automa Wins");
+
+      gtk_label_set_text (self->title, ranks[0] == 0 ? _("You Win") : lost);
+      gtk_widget_set_visible (GTK_WIDGET (self->description), FALSE);
+      return;
+    }
 
   for (guint seat = 0; seat < n_seats; seat++)
     if (ranks[seat] == best)
@@ -144,7 +156,43 @@ set_title (LudusGameOver *self,
   gtk_widget_set_visible (GTK_WIDGET (self->description), description != NULL);
 }
 
-/* The seats from first to last place: place number, piece, name, final score. */
+static GtkWidget *
+ranking_row (const char *name,
+             const char *subtitle,
+             guint       place,
+             GtkWidget  *swatch,
+             int         score)
+{
+  g_autofree char *place_text = g_strdup_printf ("%u", place);
+  /* Translators: a final score in the ranking */
+  g_autofree char *score_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point",
+                                                              "%d points", ABS (score)), score);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+  label = gtk_label_new (place_text);
+  gtk_label_set_width_chars (GTK_LABEL (label), 2);
+  gtk_widget_add_css_class (label, "title-2");
+  gtk_widget_add_css_class (label, "numeric");
+  if (place == 1)
+    gtk_widget_add_css_class (label, "accent");
+  /* Prefixes go in front of the earlier ones: the place ends up first. */
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+
+  label = gtk_label_new (score_text);
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+/* The seats from first to last place: place number, piece, name, final score;
+ * alone against the game, the player and its automa (which wins ties). */
 static void
 fill_ranking (LudusGameOver *self,
               LudusMatch    *match,
@@ -155,6 +203,7 @@ fill_ranking (LudusGameOver *self,
   guint n_seats = ludus_match_get_n_seats (match);
   guint order[LUDUS_MAX_PLAYERS];
   GtkWidget *child;
+  int automa = 0;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking))) != NULL)
     gtk_list_box_remove (self->ranking, child);
@@ -176,41 +225,31 @@ fill_ranking (LudusGameOver *self,
       guint seat = order[i];
       const LudusSeat *info = ludus_match_get_seat (match, seat);
       guint place = 1;
-      g_autofree char *place_text = NULL;
-      g_autofree char *score_text = NULL;
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *label;
 
       /* Games number ranks from 0 or 1; the place shown counts the seats ahead. */
       for (guint other = 0; other < n_seats; other++)
         if (ranks[other] < ranks[seat])
           place++;
+      if (n_seats == 1 && ranks[0] != 0)
+        place = 2;
+      gtk_list_box_append (self->ranking,
+                           ranking_row (info->name,
+                                        info->kind == LUDUS_SEAT_HUMAN ? _("Human") : _("Computer"),
+                                        place, ludus_seat_swatch_new (view, seat, 28),
+                                        scores[seat]));
+    }
+  if (n_seats == 1 && ludus_game_get_opponent_score (ludus_match_get_game (match),
+                                                      ludus_match_get_state (match), &automa))
+    {
+      /* Translators: the opponent of a player alone, played by the game itself */
+      GtkWidget *row = ranking_row (_("Automa"), _("The game’s own opponent"),
+                                    ranks[0] == 0 ? 2 : 1, ludus_seat_swatch_new (view, 1, 28),
+                                    automa);
 
-      place_text = g_strdup_printf ("%u", place);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), info->name);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   info->kind == LUDUS_SEAT_HUMAN ? _("Human") : _("Computer"));
-
-      label = gtk_label_new (place_text);
-      gtk_label_set_width_chars (GTK_LABEL (label), 2);
-      gtk_widget_add_css_class (label, "title-2");
-      gtk_widget_add_css_class (label, "numeric");
-      if (place == 1)
-        gtk_widget_add_css_class (label, "accent");
-      /* Prefixes go in front of the earlier ones: the place ends up first. */
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), ludus_seat_swatch_new (view, seat, 28));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
-
-      /* Translators: a final score in the ranking */
-      score_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
-                                                 ABS (scores[seat])), scores[seat]);
-      label = gtk_label_new (score_text);
-      gtk_widget_add_css_class (label, "title-4");
-      gtk_widget_add_css_class (label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-
-      gtk_list_box_append (self->ranking, row);
+      if (ranks[0] == 0)
+        gtk_list_box_append (self->ranking, row);
+      else
+        gtk_list_box_prepend (self->ranking, row);
     }
 }
 
@@ -220,7 +259,7 @@ static void
 attach_breakdown_row (GtkGrid             *grid,
                       const LudusScoreRow *row,
                       int                  y,
-                      guint                n_seats,
+                      guint                n_columns,
                       gboolean             grouped)
 {
   gboolean heading = row->kind == LUDUS_SCORE_ROW_HEADING ||
@@ -233,12 +272,12 @@ attach_breakdown_row (GtkGrid             *grid,
     gtk_widget_set_margin_start (label, 12);
   if (row->kind == LUDUS_SCORE_ROW_DETAIL)
     gtk_widget_add_css_class (label, "dim-label");
-  gtk_grid_attach (grid, label, 0, y, row->kind == LUDUS_SCORE_ROW_HEADING ? 1 + (int) n_seats : 1, 1);
+  gtk_grid_attach (grid, label, 0, y, row->kind == LUDUS_SCORE_ROW_HEADING ? 1 + (int) n_columns : 1, 1);
   if (row->kind == LUDUS_SCORE_ROW_HEADING)
     return;
-  for (guint seat = 0; seat < n_seats; seat++)
+  for (guint column = 0; column < n_columns; column++)
     {
-      g_autofree char *text = g_strdup_printf ("%d", row->values[seat]);
+      g_autofree char *text = g_strdup_printf ("%d", row->values[column]);
       GtkWidget *cell = make_cell (text, 1.0, "numeric");
 
       if (heading)
@@ -246,12 +285,13 @@ attach_breakdown_row (GtkGrid             *grid,
           gtk_widget_add_css_class (cell, "heading");
           gtk_widget_set_margin_top (cell, y > 1 ? 10 : 0);
         }
-      gtk_grid_attach (grid, cell, 1 + (int) seat, y, 1, 1);
+      gtk_grid_attach (grid, cell, 1 + (int) column, y, 1, 1);
     }
 }
 
 /* The breakdown: a header row with the seats, one row per source of points (and the groups
- * a game adds, each scoring of a pass, say), the total. */
+ * a game adds, each scoring of a pass, say), the total. Alone against the game, a last
+ * column for its automa. */
 static GtkWidget *
 make_breakdown (LudusGameOver *self,
                 LudusMatch    *match,
@@ -260,7 +300,9 @@ make_breakdown (LudusGameOver *self,
 {
   LudusGame *game = ludus_match_get_game (match);
   guint n_seats = ludus_match_get_n_seats (match);
+  guint n_columns = n_seats == 1 ? 2 : n_seats;
   g_autoptr(GPtrArray) rows = ludus_game_get_score_breakdown (game, ludus_match_get_state (match));
+  int totals[LUDUS_MAX_PLAYERS] = { 0 };
   GtkWidget *grid, *separator;
   guint r;
 
@@ -272,34 +314,37 @@ make_breakdown (LudusGameOver *self,
   gtk_widget_set_margin_start (grid, 16);
   gtk_widget_set_margin_end (grid, 16);
 
-  for (guint seat = 0; seat < n_seats; seat++)
+  for (guint column = 0; column < n_columns; column++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *name = make_cell (ludus_match_get_seat (match, seat)->name, 1.0, "heading");
+      const char *who = column < n_seats ? ludus_match_get_seat (match, column)->name : _("Automa");
 
       gtk_widget_set_halign (box, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (box), ludus_seat_swatch_new (view, seat, 16));
-      gtk_box_append (GTK_BOX (box), name);
-      gtk_grid_attach (GTK_GRID (grid), box, 1 + seat, 0, 1, 1);
+      gtk_box_append (GTK_BOX (box), ludus_seat_swatch_new (view, column, 16));
+      gtk_box_append (GTK_BOX (box), make_cell (who, 1.0, "heading"));
+      gtk_grid_attach (GTK_GRID (grid), box, 1 + column, 0, 1, 1);
+      totals[column] = column < n_seats ? scores[column] : 0;
     }
 
+  if (n_seats == 1)
+    ludus_game_get_opponent_score (game, ludus_match_get_state (match), &totals[1]);
   self->n_breakdown_rows = rows != NULL ? rows->len : 0;
   for (r = 0; r < self->n_breakdown_rows; r++)
-    attach_breakdown_row (GTK_GRID (grid), g_ptr_array_index (rows, r), 1 + r, n_seats,
+    attach_breakdown_row (GTK_GRID (grid), g_ptr_array_index (rows, r), 1 + r, n_columns,
                           r > 0 && ((LudusScoreRow *) g_ptr_array_index (rows, 0))->kind
                                      != LUDUS_SCORE_ROW_SOURCE);
 
   separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_grid_attach (GTK_GRID (grid), separator, 0, 1 + r, 1 + n_seats, 1);
+  gtk_grid_attach (GTK_GRID (grid), separator, 0, 1 + r, 1 + n_columns, 1);
   /* Translators: the last row of the score breakdown */
   gtk_grid_attach (GTK_GRID (grid), make_cell (_("Total"), 0.0, "heading"), 0, 2 + r, 1, 1);
-  for (guint seat = 0; seat < n_seats; seat++)
+  for (guint column = 0; column < n_columns; column++)
     {
-      g_autofree char *text = g_strdup_printf ("%d", scores[seat]);
+      g_autofree char *text = g_strdup_printf ("%d", totals[column]);
       GtkWidget *cell = make_cell (text, 1.0, "heading");
 
       gtk_widget_add_css_class (cell, "numeric");
-      gtk_grid_attach (GTK_GRID (grid), cell, 1 + seat, 2 + r, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell, 1 + column, 2 + r, 1, 1);
     }
   gtk_widget_set_hexpand (gtk_grid_get_child_at (GTK_GRID (grid), 0, 2 + r), TRUE);
   return grid;

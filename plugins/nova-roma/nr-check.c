@@ -648,6 +648,39 @@ check_pieces (const NrState *s,
   return check_city (s, d, cubes, error) && check_hippodrome (s, d, error);
 }
 
+/* The figures on the forum follow from the turns taken this round: each seat
+ * has placed a patrician per turn begun (a legionnaire after its first two). */
+static gboolean
+check_turns_taken (const NrState *s,
+                   int            emperors,
+                   GError       **error)
+{
+  gboolean playing = s->phase == NR_PHASE_FORUM;
+  gboolean full = s->phase == NR_PHASE_OVER && !nr_is_solo (s);
+
+  if (emperors != (playing || full ? 1 : 0))
+    return bad (error, "forum: the Emperor must stand there exactly in the forum phase");
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      int placed = 0, legion;
+
+      for (guint i = 0; playing && i < s->turn_index; i++)
+        placed += (s->first + i) % s->n_players == p;
+      if (playing && p == s->active && s->turn.step != NR_STEP_START)
+        placed++;
+      if (full)
+        placed = NR_N_PATRICIANS;
+      legion = nr_is_two (s) ? MIN (placed, NR_N_LEGIONNAIRES_2P) : 0;
+      if (playing && p == s->active && s->turn.step == NR_STEP_LEGIONNAIRE)
+        legion--;
+      if (NR_N_PATRICIANS - s->players[p].patricians != placed
+          || (nr_is_two (s) ? NR_N_LEGIONNAIRES_2P : 0) - s->players[p].legionnaires != legion)
+        return bad (error, "players[%u]: the patricians and legionnaires placed do not match "
+                    "the turns taken", p);
+    }
+  return TRUE;
+}
+
 static gboolean
 check_forum (const NrState *s,
              GError       **error)
@@ -681,7 +714,7 @@ check_forum (const NrState *s,
       return bad (error, "players[%u]: patricians or legionnaires do not add up", p);
   if (legionnaires[NR_AUTOMA] + s->legionnaires_left != (nr_is_solo (s) ? NR_N_LEGIONNAIRES_SOLO : 0))
     return bad (error, "legionnaires_left: the automa's legionnaires do not add up");
-  return TRUE;
+  return check_turns_taken (s, emperors, error);
 }
 
 /* A frame's step belongs to its action. */
@@ -793,6 +826,44 @@ check_turn (const NrState *s,
     return bad (error, "turn.step: no patrician left to place");
   if (t->step == NR_STEP_END && s->n_tasks == 0 && t->pending != 0)
     return bad (error, "turn.step: the turn ends with an action pending");
+  if (t->step == NR_STEP_ACTIONS && (t->pending == 0 || s->n_tasks > 0))
+    return bad (error, "turn.step: no action left to perform or decline");
+  return TRUE;
+}
+
+/* The drafts' counts follow from the picks made, and the seat to pick can. */
+static gboolean
+check_drafts (const NrState *s,
+              GError       **error)
+{
+  int strips = 0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const NrPlayer *pl = &s->players[p];
+      int picked = s->draft_round < 4 ? s->draft_round + pl->draft_acted
+                                      : (pl->draft_acted ? 0 : 4);
+
+      for (int c = 0; c < NR_N_MOSAIC_COLOURS; c++)
+        strips += pl->mosaic_strip[c] >= 0;
+      if (s->phase == NR_PHASE_ASSOC_DRAFT
+          ? (pl->n_draft_picked != picked
+             || pl->n_draft_hold != (s->draft_round < 4 ? 4 - picked : 0))
+          : (pl->n_draft_hold | pl->n_draft_picked | pl->draft_acted) != 0)
+        return bad (error, "players[%u]: the draft's cards do not match the picks made", p);
+    }
+  if (s->phase == NR_PHASE_MOSAIC_DRAFT)
+    {
+      const NrPlayer *pl = &s->players[nr_decider (s)];
+      gboolean can = FALSE;
+
+      for (int c = 0; c < NR_N_MOSAIC_COLOURS; c++)
+        can |= pl->mosaic_strip[c] < 0 && (s->mosaic_draft_up[c][0] >= 0 || s->mosaic_draft_up[c][1] >= 0);
+      if (strips != s->draft_round || !can)
+        return bad (error, "draft_round: the mosaic strips taken do not match the picks made");
+    }
+  else if (strips != NR_N_MOSAIC_COLOURS * s->n_players)
+    return bad (error, "mosaic_strip: every seat needs a strip of each colour");
   return TRUE;
 }
 
@@ -819,6 +890,8 @@ check_flow (const NrState *s,
       : s->phase == NR_PHASE_ASSOC_DRAFT ? (!s->associate_draft || s->draft_round > 4)
       : s->draft_round != 0)
     return bad (error, "draft_round: out of range for the phase");
+  if (!check_drafts (s, error))
+    return FALSE;
   if (s->phase != NR_PHASE_FORUM && (s->n_frames > 0 || s->n_tasks > 0 || s->turn.step != 0))
     return bad (error, "an action is open outside the forum phase");
   if (s->phase == NR_PHASE_FORUM && !check_turn (s, error))

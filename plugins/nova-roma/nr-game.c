@@ -43,6 +43,9 @@ static const LudusOption nr_options[NR_N_OPTIONS] = {
   { "associate_draft", N_("Associate draft"),
     N_("Draft four associate cards and keep two, instead of drawing two."),
     LUDUS_OPTION_BOOLEAN, 0, 0, 1, NULL },
+  { "start_player", N_("Start player"),
+    N_("Who takes the first-player token: drawn at random, or chosen by the players."),
+    LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
 };
 
 static gboolean
@@ -211,6 +214,14 @@ ends_turn (const LudusState *before,
   return a->phase != NR_PHASE_FORUM || a->round != b->round || a->turn_index != b->turn_index;
 }
 
+/* Rounds 1 to 5 (the log's headings, the score chart); the setup drafts
+ * belong to the first. */
+static guint
+round_of (const LudusState *state)
+{
+  return MAX (CSTATE (state)->round, 1);
+}
+
 const LudusRules nr_rules = {
   .id = "nova-roma",
   .name = N_("Nova Roma"),
@@ -245,4 +256,5 @@ const LudusRules nr_rules = {
   .ranks = ranks,
   .breakdown = breakdown,
   .ends_turn = ends_turn,
+  .round = round_of,
 };

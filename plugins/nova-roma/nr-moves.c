@@ -350,8 +350,10 @@ settle (NrState      *s,
           continue;
         }
       who = nr_decider (s);
+      if (who < 0)
+        return;
       nr_legal_moves (s, d, (guint) who, &out);
-      g_assert (out.n > 0);
+      /* Only a position read from a damaged file can leave no move; it stays stuck. */
       if (out.n != 1 || out.v[0].kind != NR_MOVE_DONE)
         return;
       apply_one (s, d, (guint) who, &out.v[0]);

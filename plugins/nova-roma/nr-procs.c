@@ -658,10 +658,11 @@ nr_count_latifundia (const NrState *s,
                      const NrData  *d,
                      guint          p)
 {
-  int n = 0;
+  const gint8 *tile = s->players[p].prod_tile;
+  int n = 0, cells = nr_prod_cells (d);
 
-  for (int i = 0; i < nr_prod_cells (d); i++)
-    n += s->players[p].prod_tile[i] >= 0;
+  for (int i = 0; i < cells; i++)
+    n += tile[i] >= 0;
   return n;
 }
 
@@ -756,15 +757,34 @@ chariots_at_least (const NrState *s,
   return n;
 }
 
-gboolean
-nr_cond_met (const NrState *s,
+/* What the conditions count, once for a seat. */
+typedef struct
+{
+  int building, sea, associates, latifundia;
+} CondCounts;
+
+static void
+cond_counts (const NrState *s,
              const NrData  *d,
              guint          p,
-             NrCond         cond)
+             CondCounts    *c)
 {
   const NrPlayer *pl = &s->players[p];
-  int B = nr_bits (pl->building_done), S = nr_bits (pl->sea_done), A = pl->n_row;
-  int L = nr_count_latifundia (s, d, p);
+
+  c->building = nr_bits (pl->building_done);
+  c->sea = nr_bits (pl->sea_done);
+  c->associates = pl->n_row;
+  c->latifundia = nr_count_latifundia (s, d, p);
+}
+
+static gboolean
+cond_met (const NrState    *s,
+          guint             p,
+          const CondCounts *c,
+          NrCond            cond)
+{
+  const NrPlayer *pl = &s->players[p];
+  int B = c->building, S = c->sea, A = c->associates, L = c->latifundia;
 
   switch (cond)
     {
@@ -801,6 +821,18 @@ nr_cond_met (const NrState *s,
     }
 }
 
+gboolean
+nr_cond_met (const NrState *s,
+             const NrData  *d,
+             guint          p,
+             NrCond         cond)
+{
+  CondCounts c;
+
+  cond_counts (s, d, p, &c);
+  return cond_met (s, p, &c, cond);
+}
+
 void
 nr_list_mosaic (const NrState *s,
                 const NrData  *d,
@@ -808,15 +840,18 @@ nr_list_mosaic (const NrState *s,
                 NrMoves       *out)
 {
   const NrPlayer *pl = &s->players[p];
+  CondCounts c;
 
   if (pl->achievements == 0)
     return;
+  /* Counted once for the nine cells: this runs after every move. */
+  cond_counts (s, d, p, &c);
   for (int cell = 0; cell < NR_N_MOSAIC_CELLS; cell++)
     {
       int strip = pl->mosaic_strip[cell / 3];
 
       if (!(pl->mosaic_filled & (1u << cell)) && strip >= 0
-          && nr_cond_met (s, d, p, d->mosaic[strip].cells[cell % 3]))
+          && cond_met (s, p, &c, d->mosaic[strip].cells[cell % 3]))
         nr_add (out, NR_MOVE_MOSAIC, cell, 0, 0);
     }
 }

@@ -98,6 +98,7 @@ typedef enum
   NR_OPT_DIFFICULTY,        /* solo: 0 easy, 1 normal, 2 hard */
   NR_OPT_MOSAIC_DRAFT,
   NR_OPT_ASSOCIATE_DRAFT,
+  NR_OPT_START_PLAYER,      /* a seat, or -1: drawn at random (not used in solo) */
   NR_N_OPTIONS
 } NrOption;
 

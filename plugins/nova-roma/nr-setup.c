@@ -278,6 +278,8 @@ nr_setup (NrState       *s,
           const int     *options,
           GError       **error)
 {
+  int start = options != NULL ? options[NR_OPT_START_PLAYER] : -1;
+
   s->n_players = (guint8) n_players;
   ludus_rng_init (&s->rng, seed);
   clear (s);
@@ -290,13 +292,22 @@ nr_setup (NrState       *s,
                    "Nova Roma: difficulty %u is not 0, 1 or 2", s->difficulty);
       return FALSE;
     }
+  if (start < -1 || start >= (int) n_players)
+    {
+      g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS,
+                   "Nova Roma: the start player %d is not a seat of %u", start, n_players);
+      return FALSE;
+    }
   setup_board (s, d);
   for (guint p = 0; p < n_players; p++)
     setup_player (s, p);
   if (n_players <= 2)
     setup_other (s, d);
   /* The first player before the drafts (the engine note of §3.1). */
-  s->first = nr_is_solo (s) ? 0 : (guint8) ludus_rng_below (&s->rng, n_players);
+  if (nr_is_solo (s))
+    s->first = 0;
+  else
+    s->first = (guint8) (start >= 0 ? start : (int) ludus_rng_below (&s->rng, n_players));
   s->fp_holder = nr_is_solo (s) ? NR_NONE : (gint8) s->first;
   for (guint k = 0; k < n_players; k++)
     s->players[(s->first + k) % n_players].sesterces = (gint16) (3 + k);

@@ -5,10 +5,12 @@
  *
  * Usage: nr-bench [GAMES [PLAYERS]]   (default 5000 games, 4 players)
  *
- * Plays uniformly random legal moves through the LudusGame interface on one
- * core, as search playouts do (legal_moves, then apply_trusted), and prints
- * games and decisions per second; then plays some of the games again timing
- * legal_moves and apply apart.
+ * Plays uniformly random legal moves on one core and prints games and
+ * decisions per second: first through the rules table itself, as the
+ * search's playouts do (actors, legal_moves, apply), then the same games
+ * through the LudusGame interface (legal_moves, then apply_trusted, with
+ * its type checks); then plays some of the games again timing legal_moves
+ * and apply apart.
  */
 #include "config.h"
 
@@ -29,6 +31,35 @@ static double
 cpu_now (void)
 {
   return (double) clock () / CLOCKS_PER_SEC;
+}
+
+/* One random game from seed through the rules table, as search playouts do. */
+static void
+play_direct (LudusGame *game,
+             guint      players,
+             guint64    seed,
+             GArray    *moves,
+             Totals    *totals)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusState) state = ludus_game_new_state (game, players, seed, NULL, &error);
+  LudusRng rng;
+
+  if (state == NULL)
+    g_error ("%s", error->message);
+  ludus_rng_init (&rng, seed ^ 0x9e3779b97f4a7c15);
+  while (!nr_rules.is_over (state))
+    {
+      guint actor = (guint) g_bit_nth_lsf (nr_rules.actors (state), -1);
+
+      g_array_set_size (moves, 0);
+      nr_rules.legal_moves (state, actor, moves);
+      if (moves->len == 0)
+        g_error ("seed %" G_GUINT64_FORMAT ": no legal move before the end", seed);
+      nr_rules.apply (state, actor,
+                      &g_array_index (moves, LudusMove, ludus_rng_below (&rng, moves->len)));
+      totals->decisions++;
+    }
 }
 
 /* One random game from seed; with timed, every call is timed apart. */
@@ -78,15 +109,19 @@ main (int   argc,
   guint games = argc > 1 ? (guint) atoi (argv[1]) : 5000;
   guint players = argc > 2 ? (guint) atoi (argv[2]) : 4;
   guint timed_games = MIN (games, 500);
-  Totals plain = { 0 }, timed = { 0 };
+  Totals direct = { 0 }, plain = { 0 }, timed = { 0 };
   gint64 wall;
-  double cpu;
+  double cpu, cpu_direct;
 
   if (games == 0 || players < 1 || players > NR_MAX_PLAYERS)
     {
       g_printerr ("usage: nr-bench [GAMES [PLAYERS]]\n");
       return 2;
     }
+  cpu_direct = cpu_now ();
+  for (guint i = 0; i < games; i++)
+    play_direct (game, players, 5000 + i, moves, &direct);
+  cpu_direct = cpu_now () - cpu_direct;
   wall = g_get_monotonic_time ();
   cpu = cpu_now ();
   for (guint i = 0; i < games; i++)
@@ -98,10 +133,12 @@ main (int   argc,
   /* Wall-clock figures rise and fall with the machine's other work; the
    * processor time is the one to compare. */
   g_print ("Nova Roma: %u random %u-player games, %.0f decisions per game\n"
-           "  processor time: %.2f s, %.0f games/s, %.0f decisions/s\n"
-           "  wall clock:     %.2f s, %.0f games/s\n"
+           "  rules table:    processor time %.2f s, %.0f games/s, %.0f decisions/s\n"
+           "  LudusGame:      processor time %.2f s, %.0f games/s, %.0f decisions/s\n"
+           "  wall clock:     %.2f s, %.0f games/s (LudusGame)\n"
            "  per decision:   legal_moves %.2f us, apply %.2f us (timed apart over %u games)\n",
            games, players, (double) plain.decisions / games,
+           cpu_direct, games / MAX (cpu_direct, 1e-6), direct.decisions / MAX (cpu_direct, 1e-6),
            cpu, games / MAX (cpu, 1e-6), plain.decisions / MAX (cpu, 1e-6),
            wall / 1e6, games / MAX (wall / 1e6, 1e-6),
            1e6 * timed.list / timed.decisions, 1e6 * timed.apply / timed.decisions, timed_games);

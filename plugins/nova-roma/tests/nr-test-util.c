@@ -127,3 +127,200 @@ nr_test_refused (NrState *s,
   g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_ILLEGAL_MOVE);
   g_assert_cmpmem (copy, sizeof (NrState), s, sizeof (NrState));
 }
+
+NrState *
+nr_test_start (guint n_players)
+{
+  g_autofree char *name = g_strdup_printf ("start-%up", n_players);
+
+  return nr_test_load (name);
+}
+
+void
+nr_test_ready (const NrState *s)
+{
+  g_autoptr(GError) error = NULL;
+
+  nr_check_state (s, nr_test_data (), &error);
+  g_assert_no_error (error);
+}
+
+/* Removes v[i] from a list of n, keeping the order. */
+static gboolean
+list_remove (gint8  *v,
+             guint8 *n,
+             int     id)
+{
+  for (int i = 0; i < *n; i++)
+    if (v[i] == id)
+      {
+        for (int j = i; j + 1 < *n; j++)
+          v[j] = v[j + 1];
+        v[--*n] = NR_NONE;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+slot_remove (gint8 *v,
+             int    n,
+             int    id)
+{
+  for (int i = 0; i < n; i++)
+    if (v[i] == id)
+      {
+        v[i] = NR_NONE;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+nr_test_take_card (NrState *s,
+                   int      card)
+{
+  if (slot_remove (s->assoc_market, NR_MARKET, card) || list_remove (s->assoc_deck, &s->n_assoc_deck, card)
+      || list_remove (s->assoc_discard, &s->n_assoc_discard, card))
+    return;
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      NrPlayer *pl = &s->players[p];
+
+      if (pl->hand & (G_GUINT64_CONSTANT (1) << card))
+        {
+          pl->hand &= ~(G_GUINT64_CONSTANT (1) << card);
+          pl->n_hand--;
+          return;
+        }
+      if (list_remove (pl->row, &pl->n_row, card))
+        {
+          pl->row_used &= ~(G_GUINT64_CONSTANT (1) << card);
+          pl->row_fresh &= ~(G_GUINT64_CONSTANT (1) << card);
+          return;
+        }
+    }
+  g_error ("card %d is nowhere", card);
+}
+
+void
+nr_test_hand (NrState *s,
+              guint    p,
+              int      card)
+{
+  nr_test_take_card (s, card);
+  s->players[p].hand |= G_GUINT64_CONSTANT (1) << card;
+  s->players[p].n_hand++;
+}
+
+void
+nr_test_row (NrState *s,
+             guint    p,
+             int      card)
+{
+  nr_test_take_card (s, card);
+  s->players[p].row[s->players[p].n_row++] = (gint8) card;
+}
+
+void
+nr_test_take_lat (NrState *s,
+                  int      tile)
+{
+  if (slot_remove (s->lat_market, NR_MARKET, tile) || slot_remove (&s->lat_special, 1, tile)
+      || list_remove (s->lat_basic_stack, &s->n_lat_basic_stack, tile)
+      || list_remove (s->lat_special_stack, &s->n_lat_special_stack, tile))
+    return;
+  if (s->lat_removed & (1u << tile))
+    {
+      s->lat_removed &= ~(1u << tile);
+      return;
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    if (slot_remove (s->players[p].prod_tile, NR_PROD_MAX_CELLS, tile))
+      return;
+  g_error ("tile %d is nowhere", tile);
+}
+
+void
+nr_test_tile (NrState *s,
+              guint    p,
+              int      cell,
+              int      tile)
+{
+  nr_test_take_lat (s, tile);
+  if (s->players[p].prod_tile[cell] >= 0)
+    s->lat_removed |= 1u << s->players[p].prod_tile[cell];
+  s->players[p].prod_tile[cell] = (gint8) tile;
+}
+
+void
+nr_test_market_lat (NrState *s,
+                    int      slot,
+                    int      tile)
+{
+  gint8 *at = slot < NR_MARKET ? &s->lat_market[slot] : &s->lat_special;
+
+  nr_test_take_lat (s, tile);
+  if (*at >= 0)
+    s->lat_removed |= 1u << *at;
+  *at = (gint8) tile;
+}
+
+void
+nr_test_take_sea (NrState *s,
+                  int      contract)
+{
+  if (slot_remove (s->sea_market, NR_MARKET, contract) || list_remove (s->sea_stack, &s->n_sea_stack, contract))
+    return;
+  g_error ("sea contract %d is not in the market or the stack", contract);
+}
+
+void
+nr_test_take_building (NrState *s,
+                       int      contract)
+{
+  if (slot_remove (s->building_market, NR_MARKET, contract)
+      || list_remove (s->building_stack, &s->n_building_stack, contract))
+    return;
+  g_error ("building contract %d is not in the market or the stack", contract);
+}
+
+void
+nr_test_sea_done (NrState *s,
+                  guint    p,
+                  int      contract)
+{
+  nr_test_take_sea (s, contract);
+  s->players[p].sea_done |= 1u << contract;
+}
+
+void
+nr_test_building_done (NrState *s,
+                       guint    p,
+                       int      contract)
+{
+  nr_test_take_building (s, contract);
+  s->players[p].building_done |= 1u << contract;
+}
+
+void
+nr_test_market_sea (NrState *s,
+                    int      slot,
+                    int      contract)
+{
+  nr_test_take_sea (s, contract);
+  if (s->sea_market[slot] >= 0)
+    s->sea_stack[s->n_sea_stack++] = s->sea_market[slot];
+  s->sea_market[slot] = (gint8) contract;
+}
+
+void
+nr_test_market_building (NrState *s,
+                         int      slot,
+                         int      contract)
+{
+  nr_test_take_building (s, contract);
+  if (s->building_market[slot] >= 0)
+    s->building_stack[s->n_building_stack++] = s->building_market[slot];
+  s->building_market[slot] = (gint8) contract;
+}

@@ -38,6 +38,49 @@ void          nr_test_refused    (NrState          *s,
                                   int               a0,
                                   int               a1,
                                   int               a2);
+/* tests/data/start-<n>p.json: the emperor phase of round 1, seat 0 first,
+ * every market, stack, hand and strip in a known order (see that file). */
+NrState      *nr_test_start      (guint             n_players);
+/* Asserts that the position passes the consistency check. */
+void          nr_test_ready      (const NrState    *s);
+/* Takes a component out of wherever it is (leaving a gap in a market);
+ * the caller puts it somewhere. */
+void          nr_test_take_card  (NrState          *s,
+                                  int               card);
+void          nr_test_take_lat   (NrState          *s,
+                                  int               tile);
+void          nr_test_take_sea   (NrState          *s,
+                                  int               contract);
+void          nr_test_take_building (NrState       *s,
+                                     int            contract);
+/* Puts a card in a seat's hand or row (face up, usable), a tile on a cell
+ * of a production area, a contract among a seat's completed ones, a
+ * contract in a market slot (the one there goes back on its stack). */
+void          nr_test_hand       (NrState          *s,
+                                  guint             p,
+                                  int               card);
+void          nr_test_row        (NrState          *s,
+                                  guint             p,
+                                  int               card);
+void          nr_test_tile       (NrState          *s,
+                                  guint             p,
+                                  int               cell,
+                                  int               tile);
+void          nr_test_sea_done   (NrState          *s,
+                                  guint             p,
+                                  int               contract);
+void          nr_test_building_done (NrState       *s,
+                                     guint          p,
+                                     int            contract);
+void          nr_test_market_sea (NrState          *s,
+                                  int               slot,
+                                  int               contract);
+void          nr_test_market_building (NrState     *s,
+                                       int          slot,
+                                       int          contract);
+void          nr_test_market_lat (NrState          *s,
+                                  int               slot,
+                                  int               tile);
 /* The number of moves listed for the deciding seat. */
 guint         nr_test_n_moves    (const NrState    *s);
 

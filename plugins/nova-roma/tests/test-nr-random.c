@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "nr-test-util.h"
+#include "nr-text.h"
 #include "ludus-test-moves.h"
 #include "ludus-test-search.h"
 
@@ -23,10 +24,13 @@
 
 typedef struct
 {
-  guint64  save_at;             /* move index of a JSON round trip */
+  LudusRng rng;                 /* picks the move of the round trip */
   guint64  n_moves;
   guint    last_epoch;
-  gboolean round_tripped;
+  guint    last_round;
+  NrState  before;              /* the position before the move just made */
+  NrState  saved;               /* a position at a move drawn uniformly from the game's */
+  gboolean have_saved;
 } Check;
 
 static guint
@@ -76,6 +80,68 @@ check_views (LudusGame     *game,
   return TRUE;
 }
 
+/* Whether viewer's redacted view of s shows the associate card. */
+static gboolean
+card_seen (LudusGame     *game,
+           const NrState *s,
+           int            viewer,
+           int            card)
+{
+  g_autoptr(LudusState) r = ludus_game_redact (game, (const LudusState *) s, viewer);
+  const NrState *rs = (const NrState *) r;
+  guint64 bit = G_GUINT64_CONSTANT (1) << card;
+
+  for (int i = 0; i < NR_MARKET; i++)
+    if (rs->assoc_market[i] == card)
+      return TRUE;
+  for (int i = 0; i < rs->n_assoc_discard; i++)
+    if (rs->assoc_discard[i] == card)
+      return TRUE;
+  for (int i = 0; i < rs->n_assoc_deck; i++)
+    if (rs->assoc_deck[i] == card)
+      return TRUE;
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const NrPlayer *pl = &rs->players[p];
+
+      if ((pl->hand | pl->draft_hold | pl->draft_picked) & bit)
+        return TRUE;
+      for (int i = 0; i < pl->n_row; i++)
+        if (pl->row[i] == card)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The log line of the move, as each seat and a spectator read it, names no
+ * associate card that seat sees neither before nor after the move (a card
+ * drawn from the deck, picked or kept in a draft by someone else). */
+static gboolean
+check_log (LudusGame       *game,
+           const NrState   *before,
+           const NrState   *after,
+           guint            player,
+           const LudusMove *move,
+           GError         **error)
+{
+  for (int v = -1; v < after->n_players; v++)
+    {
+      g_autofree char *text = ludus_game_describe_move (game, (const LudusState *) before,
+                                                        (const LudusState *) after, player,
+                                                        move, v);
+
+      for (int card = 0; card < NR_N_ASSOCIATES; card++)
+        if (strstr (text, nr_text_card_name (card)) != NULL
+            && !card_seen (game, before, v, card) && !card_seen (game, after, v, card))
+          {
+            g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+                         "the log line “%s” shows seat %d a hidden card", text, v);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
 static gboolean
 check_cb (LudusGame        *game,
           const LudusState *state,
@@ -92,14 +158,22 @@ check_cb (LudusGame        *game,
   if (s->epoch < c->last_epoch)
     return fail (error, "the epoch went back");
   c->last_epoch = s->epoch;
-  if (c->n_moves++ >= c->save_at && !c->round_tripped)
+  /* Rounds count up from 1 to 5, as the log's headings show them. */
+  if (ludus_game_get_round (game, state) < MAX (c->last_round, 1)
+      || ludus_game_get_round (game, state) > NR_N_ROUNDS)
+    return fail (error, "the round went back or out of 1…5");
+  c->last_round = ludus_game_get_round (game, state);
+  /* Reservoir sampling: every move of the game is as likely to be kept. */
+  if (ludus_rng_below (&c->rng, ++c->n_moves) == 0)
     {
-      c->round_tripped = TRUE;
-      if (!ludus_test_round_trip (game, state, error))
-        return FALSE;
+      c->saved = *s;
+      c->have_saved = TRUE;
     }
   if ((c->n_moves & 63) == 0 && !check_views (game, s, error))
     return FALSE;
+  if (c->n_moves % 5 == 1 && c->n_moves > 1 && !check_log (game, &c->before, s, player, move, error))
+    return FALSE;
+  c->before = *s;
   return TRUE;
 }
 
@@ -131,6 +205,28 @@ check_end (LudusGame     *game,
     }
 }
 
+/* The saved position reads back byte for byte, and the game goes on from the
+ * copy read back to its end. */
+static void
+round_trip_and_finish (LudusGame     *game,
+                       const NrState *saved,
+                       guint64        seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = ludus_game_state_to_json (game, (const LudusState *) saved);
+  g_autoptr(LudusState) loaded = NULL;
+  LudusRng rng;
+
+  ludus_test_round_trip (game, (const LudusState *) saved, &error);
+  g_assert_no_error (error);
+  loaded = ludus_game_state_from_json (game, node, &error);
+  g_assert_no_error (error);
+  ludus_rng_init (&rng, seed * 13 + 5);
+  g_assert_cmpint (ludus_play_random (game, loaded, &rng, 100000, NULL, NULL, &error), >=, 0);
+  g_assert_no_error (error);
+  g_assert_true (ludus_game_is_over (game, loaded));
+}
+
 static void
 play_games (guint      n_players,
             const int *options,
@@ -146,19 +242,22 @@ play_games (guint      n_players,
       guint64 seed = seed0 + 1000 * n_players + i;
       g_autoptr(LudusState) state = ludus_game_new_state (game, n_players, seed, options, &error);
       LudusRng rng;
-      Check check = { 0 };
+      g_autofree Check *check = g_new0 (Check, 1);
       gint64 moves;
 
       g_assert_no_error (error);
       ludus_rng_init (&rng, seed * 7 + 1);
-      check.save_at = ludus_rng_below (&rng, 30 * n_players + 30);
-      moves = ludus_play_random (game, state, &rng, 100000, check_cb, &check, &error);
+      ludus_rng_init (&check->rng, seed * 11 + 3);
+      check->before = *(const NrState *) state;
+      moves = ludus_play_random (game, state, &rng, 100000, check_cb, check, &error);
       if (error != NULL)
         g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
       g_assert_no_error (error);
       g_assert_cmpint (moves, >, 0);
       g_assert_true (ludus_game_is_over (game, state));
-      g_assert_true (check.round_tripped);
+      /* The position at the move drawn, saved and read back, then played on to the end. */
+      g_assert_true (check->have_saved);
+      round_trip_and_finish (game, &check->saved, seed);
       ludus_test_round_trip (game, state, &error);
       g_assert_no_error (error);
       check_end (game, (const NrState *) state);
@@ -172,7 +271,7 @@ test_solo (void)
 {
   for (int level = 0; level < 3; level++)
     {
-      int opt[NR_N_OPTIONS] = { level, 0, 0 };
+      int opt[NR_N_OPTIONS] = { level, 0, 0, -1 };
 
       play_games (1, opt, 100 * (guint64) level);
     }
@@ -185,7 +284,7 @@ static void test_random_4 (void) { play_games (4, NULL, 0); }
 static void
 test_drafts (void)
 {
-  int opt[NR_N_OPTIONS] = { 1, 1, 1 };
+  int opt[NR_N_OPTIONS] = { 1, 1, 1, -1 };
 
   for (guint n = 1; n <= NR_MAX_PLAYERS; n++)
     play_games (n, opt, 500000);

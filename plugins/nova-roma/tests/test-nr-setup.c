@@ -133,7 +133,7 @@ test_setup_solo (void)
 
   for (int level = 0; level < 3; level++)
     {
-      int options[NR_N_OPTIONS] = { level, 0, 0 };
+      int options[NR_N_OPTIONS] = { level, 0, 0, -1 };
       g_autofree NrState *s = nr_test_new (1, 21 + level, options);
       int fav_track = d->favourite_track[s->favourite_current];
 
@@ -162,7 +162,7 @@ test_setup_solo (void)
 static void
 test_setup_drafts (void)
 {
-  int options[NR_N_OPTIONS] = { 1, 1, 1 };
+  int options[NR_N_OPTIONS] = { 1, 1, 1, -1 };
   g_autofree NrState *s = nr_test_new (3, 8, options);
 
   g_assert_cmpuint (s->phase, ==, NR_PHASE_MOSAIC_DRAFT);
@@ -181,6 +181,27 @@ test_setup_drafts (void)
     }
 }
 
+/* The start-player option: a seat chosen by the players, or drawn. */
+static void
+test_start_player (void)
+{
+  int options[NR_N_OPTIONS] = { 1, 0, 0, 2 };
+  g_autofree NrState *s = nr_test_new (3, 4, options);
+  g_autoptr(LudusGame) game = nr_test_game ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusState) bad = NULL;
+
+  g_assert_cmpuint (s->first, ==, 2);
+  g_assert_cmpint (s->fp_holder, ==, 2);
+  g_assert_cmpint (s->players[2].sesterces, ==, 3);
+  g_assert_cmpint (s->players[0].sesterces, ==, 4);
+  g_assert_cmpint (s->players[1].sesterces, ==, 5);
+  options[NR_OPT_START_PLAYER] = 3;
+  bad = ludus_game_new_state (game, 3, 4, options, &error);
+  g_assert_null (bad);
+  g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_OPTIONS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -190,5 +211,6 @@ main (int   argc,
   g_test_add_func ("/nova-roma/setup/2-players", test_setup_two);
   g_test_add_func ("/nova-roma/setup/solo", test_setup_solo);
   g_test_add_func ("/nova-roma/setup/drafts", test_setup_drafts);
+  g_test_add_func ("/nova-roma/setup/start-player", test_start_player);
   return g_test_run ();
 }
