@@ -56,6 +56,8 @@ typedef struct
   guint   kinds[LUDUS_MAX_PLAYERS];   /* the kind at each seat */
   int     scores[LUDUS_MAX_PLAYERS];
   guint   ranks[LUDUS_MAX_PLAYERS];
+  gboolean has_opponent;              /* a game for one seat, against its automa */
+  int     opponent;                   /* then the automa's score */
   GArray *decisions;                  /* Decision */
   GError *error;
 } Record;
@@ -283,6 +285,7 @@ play_game (Arena   *arena,
     }
   ludus_game_get_scores (arena->game, state, record->scores);
   ludus_game_get_ranks (arena->game, state, record->ranks);
+  record->has_opponent = ludus_game_get_opponent_score (arena->game, state, &record->opponent);
   return TRUE;
 }
 
@@ -398,7 +401,8 @@ add_record (Arena         *arena,
   for (guint seat = 0; seat < arena->n_players; seat++)
     {
       Figures *f = &figures[record->kinds[seat]];
-      int best_other = G_MININT;
+      /* Alone against the game, the other is its automa. */
+      int best_other = record->has_opponent ? record->opponent : G_MININT;
 
       for (guint other = 0; other < arena->n_players; other++)
         if (other != seat)
@@ -516,6 +520,8 @@ print_games (Arena *arena)
         g_print ("  %s %d", ((Kind *) g_ptr_array_index (arena->kinds,
                                                          record->kinds[seat]))->label,
                  record->scores[seat]);
+      if (record->has_opponent)
+        g_print ("  %s %d", _("Automa"), record->opponent);
       g_print ("\n");
     }
   g_print ("\n");

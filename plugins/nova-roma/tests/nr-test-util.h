@@ -84,4 +84,40 @@ void          nr_test_market_lat (NrState          *s,
 /* The number of moves listed for the deciding seat. */
 guint         nr_test_n_moves    (const NrState    *s);
 
+/* Short forms for the tests that play positions move by move: the forum's
+ * actions (NrAction's order); apply a move of the deciding seat (asserting
+ * it is accepted), refuse one (asserting the state is unchanged), and ask
+ * whether one is listed for the deciding seat. */
+enum { TRADE, DEV, PETITION, ASSOC, SEA, BUILD, RACE, PROD };
+
+static inline void
+mv (NrState *s,
+    int      kind,
+    int      a,
+    int      b,
+    int      c)
+{
+  nr_test_move (s, kind, a, b, c);
+}
+
+static inline void
+no (NrState *s,
+    int      kind,
+    int      a,
+    int      b,
+    int      c)
+{
+  nr_test_refused (s, kind, a, b, c);
+}
+
+static inline gboolean
+listed (const NrState *s,
+        int            kind,
+        int            a,
+        int            b,
+        int            c)
+{
+  return nr_test_listed (s, (guint) nr_decider (s), kind, a, b, c);
+}
+
 G_END_DECLS

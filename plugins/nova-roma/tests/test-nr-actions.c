@@ -23,8 +23,6 @@
 #define M(kind) NR_MOVE_##kind
 #define CARD(id) (nr_card (#id))
 
-enum { TRADE, DEV, PETITION, ASSOC, SEA, BUILD, RACE, PROD };
-
 static int
 nr_card (const char *id)
 {
@@ -33,26 +31,6 @@ nr_card (const char *id)
       return i;
   g_error ("no card %s", id);
   return -1;
-}
-
-static void
-mv (NrState *s,
-    int      kind,
-    int      a,
-    int      b,
-    int      c)
-{
-  nr_test_move (s, kind, a, b, c);
-}
-
-static gboolean
-listed (const NrState *s,
-        int            kind,
-        int            a,
-        int            b,
-        int            c)
-{
-  return nr_test_listed (s, (guint) nr_decider (s), kind, a, b, c);
 }
 
 /* The solo start with the Emperor on cell emperor (0 or 11). The automa's

@@ -21,28 +21,6 @@
 
 #define M(kind) NR_MOVE_##kind
 
-enum { TRADE, DEV, PETITION, ASSOC, SEA, BUILD, RACE, PROD };
-
-static void
-mv (NrState *s,
-    int      kind,
-    int      a,
-    int      b,
-    int      c)
-{
-  nr_test_move (s, kind, a, b, c);
-}
-
-static gboolean
-listed (const NrState *s,
-        int            kind,
-        int            a,
-        int            b,
-        int            c)
-{
-  return nr_test_listed (s, (guint) nr_decider (s), kind, a, b, c);
-}
-
 /* Three players on a forum whose column and row actions are given, the
  * Emperor on cell 0 (emperor token 0 shows cells 0 and 11). */
 static NrState *

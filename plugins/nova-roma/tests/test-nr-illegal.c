@@ -21,28 +21,6 @@
 
 #define M(kind) NR_MOVE_##kind
 
-enum { TRADE, DEV, PETITION, ASSOC, SEA, BUILD, RACE, PROD };
-
-static void
-mv (NrState *s,
-    int      kind,
-    int      a,
-    int      b,
-    int      c)
-{
-  nr_test_move (s, kind, a, b, c);
-}
-
-static void
-no (NrState *s,
-    int      kind,
-    int      a,
-    int      b,
-    int      c)
-{
-  nr_test_refused (s, kind, a, b, c);
-}
-
 /* The Emperor and the forum (§4.2, §4.4). */
 static void
 test_forum (void)

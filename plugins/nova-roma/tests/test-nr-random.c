@@ -52,7 +52,18 @@ fail (GError    **error,
   return FALSE;
 }
 
-/* No seat's view holds another seat's cards or a face-down stack's order. */
+static gboolean
+all_hidden (const gint8 *v,
+            int          n)
+{
+  for (int i = 0; i < n; i++)
+    if (v[i] != NR_HIDDEN)
+      return FALSE;
+  return TRUE;
+}
+
+/* No seat's view (nor a spectator's) holds another seat's cards, the order
+ * of a face-down stack or what lies in the box. */
 static gboolean
 check_views (LudusGame     *game,
              const NrState *s,
@@ -67,15 +78,22 @@ check_views (LudusGame     *game,
         if ((int) p != v && (rs->players[p].hand | rs->players[p].draft_hold
                              | rs->players[p].draft_picked) != 0)
           return fail (error, "a view shows another seat's cards");
-      for (int i = 0; i < rs->n_assoc_deck; i++)
-        if (rs->assoc_deck[i] != NR_HIDDEN)
-          return fail (error, "a view shows the associate deck");
-      for (int i = 0; i < rs->n_sea_stack; i++)
-        if (rs->sea_stack[i] != NR_HIDDEN)
-          return fail (error, "a view shows the sea contract stack");
-      for (int i = 0; i < rs->n_emperor_stack; i++)
-        if (rs->emperor_stack[i] != NR_HIDDEN)
-          return fail (error, "a view shows the emperor stack");
+      if (!all_hidden (rs->assoc_deck, rs->n_assoc_deck)
+          || !all_hidden (rs->sea_stack, rs->n_sea_stack)
+          || !all_hidden (rs->building_stack, rs->n_building_stack)
+          || !all_hidden (rs->lat_basic_stack, rs->n_lat_basic_stack)
+          || !all_hidden (rs->lat_special_stack, rs->n_lat_special_stack)
+          || !all_hidden (rs->emperor_stack, rs->n_emperor_stack)
+          || !all_hidden (rs->emperor_box, rs->n_emperor_box)
+          /* The favourites' top token lies face up: the next favourite. */
+          || !all_hidden (rs->favourite_stack, MAX (0, rs->n_favourite_stack - 1))
+          || !all_hidden (rs->favourite_box, rs->n_favourite_box)
+          || !all_hidden (rs->reward_box, rs->n_reward_box)
+          || !all_hidden (rs->mosaic_box, rs->n_mosaic_box))
+        return fail (error, "a view shows a face-down stack or the box");
+      for (int c = 0; c < NR_N_MOSAIC_COLOURS; c++)
+        if (!all_hidden (rs->mosaic_draft_stack[c], rs->n_mosaic_draft_stack[c]))
+          return fail (error, "a view shows a face-down mosaic strip");
     }
   return TRUE;
 }
@@ -113,9 +131,10 @@ card_seen (LudusGame     *game,
   return FALSE;
 }
 
-/* The log line of the move, as each seat and a spectator read it, names no
- * associate card that seat sees neither before nor after the move (a card
- * drawn from the deck, picked or kept in a draft by someone else). */
+/* The log line of the move, the prompt and the players' summaries, as each
+ * seat and a spectator read them, name no associate card that seat sees
+ * neither before nor after the move (a card drawn from the deck, in another
+ * hand, picked or kept in a draft by someone else). */
 static gboolean
 check_log (LudusGame       *game,
            const NrState   *before,
@@ -126,17 +145,27 @@ check_log (LudusGame       *game,
 {
   for (int v = -1; v < after->n_players; v++)
     {
-      g_autofree char *text = ludus_game_describe_move (game, (const LudusState *) before,
-                                                        (const LudusState *) after, player,
-                                                        move, v);
+      g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
 
-      for (int card = 0; card < NR_N_ASSOCIATES; card++)
-        if (strstr (text, nr_text_card_name (card)) != NULL
-            && !card_seen (game, before, v, card) && !card_seen (game, after, v, card))
+      g_ptr_array_add (texts, ludus_game_describe_move (game, (const LudusState *) before,
+                                                        (const LudusState *) after, player,
+                                                        move, v));
+      g_ptr_array_add (texts, ludus_game_get_prompt (game, (const LudusState *) after, v));
+      for (guint p = 0; v >= 0 && p < after->n_players; p++)
+        g_ptr_array_add (texts, ludus_game_describe_player (game, (const LudusState *) after,
+                                                            p, v));
+      for (guint t = 0; t < texts->len; t++)
+        for (int card = 0; card < NR_N_ASSOCIATES; card++)
           {
-            g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
-                         "the log line “%s” shows seat %d a hidden card", text, v);
-            return FALSE;
+            const char *text = g_ptr_array_index (texts, t);
+
+            if (strstr (text, nr_text_card_name (card)) != NULL
+                && !card_seen (game, before, v, card) && !card_seen (game, after, v, card))
+              {
+                g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
+                             "“%s” shows seat %d a hidden card", text, v);
+                return FALSE;
+              }
           }
     }
   return TRUE;

@@ -1,0 +1,240 @@
+/* test-nr-data.c: the component data — the rulebook's values, every group's source,
+ * validation with what and where, and the user override
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ludus-component-data.h"
+#include "nr-test-util.h"
+
+static JsonNode *
+load_source (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "components.json",
+                                                 NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* The node at a slash-separated path of member names and array indices. */
+static JsonNode *
+find (JsonNode   *root,
+      const char *path)
+{
+  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
+  JsonNode *node = root;
+
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        node = json_array_get_element (json_node_get_array (node), (guint) atoi (parts[i]));
+      else
+        node = json_object_get_member (json_node_get_object (node), parts[i]);
+      g_assert_nonnull (node);
+    }
+  return node;
+}
+
+/* Sets the member at path, or the element of an array (to an object or array), to json. */
+static void
+replace (JsonNode   *root,
+         const char *path,
+         const char *json)
+{
+  g_autofree char *parent_path = g_strdup (path);
+  char *slash = strrchr (parent_path, '/');
+  g_autoptr(JsonNode) value = json_from_string (json, NULL);
+  JsonNode *parent = root;
+
+  g_assert_nonnull (value);
+  if (slash != NULL)
+    {
+      *slash = '\0';
+      parent = find (root, parent_path);
+    }
+  if (JSON_NODE_HOLDS_ARRAY (parent))
+    {
+      JsonNode *element = json_array_get_element (json_node_get_array (parent),
+                                                  (guint) atoi (slash + 1));
+
+      g_assert_nonnull (element);
+      if (JSON_NODE_HOLDS_OBJECT (value))
+        json_node_set_object (element, json_node_get_object (value));
+      else
+        json_node_set_array (element, json_node_get_array (value));
+    }
+  else
+    json_object_set_member (json_node_get_object (parent), slash != NULL ? slash + 1 : path,
+                            json_node_ref (value));
+}
+
+/* What the rulebook prints (spec §2, §8, §10), and each group's source. */
+static void
+test_builtin_values (void)
+{
+  const NrData *d = nr_test_data ();
+  static const int harbour_vp[] = { 7, 10, 14 };
+
+  g_assert_cmpint (d->source[0], ==, NR_SOURCE_RULEBOOK);   /* the associates */
+  for (int g = 0; g < NR_N_GROUPS; g++)
+    g_assert_cmpint (d->source[g], >=, NR_SOURCE_RULEBOOK);
+  /* Each route has a 3-VP harbour (where the solo automa starts); 7, 10 and 14 exist. */
+  for (int r = 0; r < NR_N_ROUTES; r++)
+    {
+      gboolean three = FALSE;
+
+      for (int h = 0; h < d->routes[r].n_harbours; h++)
+        three |= d->routes[r].harbours[h].vp == 3;
+      g_assert_true (three);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (harbour_vp); i++)
+    {
+      gboolean found = FALSE;
+
+      for (int r = 0; r < NR_N_ROUTES; r++)
+        for (int h = 0; h < d->routes[r].n_harbours; h++)
+          found |= d->routes[r].harbours[h].vp == harbour_vp[i];
+      g_assert_true (found);
+    }
+  /* 2, 3 and 5 VP for each token in the mosaic's rows. */
+  g_assert_cmpint (d->mosaic_row_vp[0], ==, 2);
+  g_assert_cmpint (d->mosaic_row_vp[1], ==, 3);
+  g_assert_cmpint (d->mosaic_row_vp[2], ==, 5);
+  /* Three favourites of each track's colour. */
+  for (int t = 0; t < NR_N_TRACKS; t++)
+    {
+      int n = 0;
+
+      for (int f = 0; f < NR_N_FAVOURITES; f++)
+        n += d->favourite_track[f] == t;
+      g_assert_cmpint (n, ==, 3);
+    }
+  for (int card = 0; card < NR_N_ASSOCIATES; card++)
+    g_assert_nonnull (nr_card_ids[card]);
+}
+
+static void
+refused (const char *path,
+         const char *json,
+         const char *expected)
+{
+  g_autoptr(JsonNode) root = load_source ();
+  g_autofree NrData *d = g_new0 (NrData, 1);
+  g_autoptr(GError) error = NULL;
+
+  replace (root, path, json);
+  g_assert_false (nr_data_parse (root, d, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, expected);
+}
+
+/* A wrong data file is refused with what is wrong and where. */
+static void
+test_validation (void)
+{
+  g_autoptr(JsonNode) root = load_source ();
+  g_autofree NrData *d = g_new0 (NrData, 1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (nr_data_parse (root, d, &error));
+  g_assert_no_error (error);
+  refused ("format", "\"something-else\"", "format “something-else”");
+  refused ("associates/cards/0/id", "\"gloria\"", "must be “calux”");
+  refused ("emperor_tokens/tokens/0", "[[0, 0], [0, 0]]", "shows the same cell twice");
+  refused ("emperor_tokens/tokens/1", "[[0, 0], [4, 0]]", "lies outside the forum");
+  refused ("latifundium_market/basic", "[\"free\", \"gold\", \"sesterce\", \"wine\"]",
+           "latifundium_market");
+  refused ("mosaic_board/row_token_vp", "[2, 3, 50]", "row_token_vp[2] must be 0 to 20");
+  refused ("black_sea/routes/0", "[{\"sail\": 1, \"kind\": \"vp\", \"vp\": 5}]",
+           "black_sea.routes[0]");
+  refused ("favourites/tracks", "[0, 0, 0, 1, 1, 1, 2, 2, 7]", "favourites.tracks[8]");
+}
+
+static char *
+override_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "ludus", "games", "nova-roma",
+                           "components.json", NULL);
+}
+
+static void
+write_override (JsonNode *root)
+{
+  g_autofree char *path = override_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = json_to_string (root, TRUE);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+static gboolean
+validate (JsonNode  *root,
+          gpointer   user_data,
+          GError   **error)
+{
+  g_autofree NrData *d = g_new0 (NrData, 1);
+
+  return nr_data_parse (root, d, error);
+}
+
+/* A transcribed data file in the user's data directory replaces the
+ * built-in one; a broken one is set aside with a warning that says why,
+ * and the built-in data is used. */
+static void
+test_override (void)
+{
+  g_autoptr(JsonNode) root = load_source ();
+  g_autoptr(JsonNode) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *path = override_path ();
+  g_autofree NrData *d = g_new0 (NrData, 1);
+
+  g_assert_nonnull (nr_test_data ());   /* registers the resource */
+  replace (root, "mosaic_board/row_token_vp", "[2, 3, 6]");
+  write_override (root);
+  loaded = ludus_component_data_load ("nova-roma", NR_DATA_RESOURCE, validate, NULL, &message,
+                                      &error);
+  g_assert_no_error (error);
+  g_assert_true (nr_data_parse (loaded, d, NULL));
+  g_assert_cmpint (d->mosaic_row_vp[2], ==, 6);
+  g_assert_nonnull (message);
+  g_clear_pointer (&loaded, json_node_unref);
+  g_clear_pointer (&message, g_free);
+
+  replace (root, "format", "\"nova-roma-guessed\"");
+  write_override (root);
+  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*nova-roma-guessed*");
+  loaded = ludus_component_data_load ("nova-roma", NR_DATA_RESOURCE, validate, NULL, &message,
+                                      &error);
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  g_assert_true (nr_data_parse (loaded, d, NULL));
+  g_assert_cmpint (d->mosaic_row_vp[2], ==, 5);
+  g_assert_nonnull (strstr (message, "nova-roma-guessed"));
+  g_remove (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nova-roma/data/builtin-values", test_builtin_values);
+  g_test_add_func ("/nova-roma/data/validation", test_validation);
+  g_test_add_func ("/nova-roma/data/override", test_override);
+  return g_test_run ();
+}
