@@ -619,6 +619,16 @@ test_disguised_nesting (void)
     }
 }
 
+/* The depth check judges nesting, not what a string holds: a malformed \u surrogate pair
+ * (found by fuzz-json) passes it and json-glib refuses the file, which must be an error that
+ * says so, and no crash. */
+static void
+test_malformed_surrogate (void)
+{
+  assert_load_fails ("{\"format\": \"a\\ud800\\u0041\"}", -1, LUDUS_SAVE_ERROR_NOT_JSON,
+                     "The file is not valid JSON: *surrogate*");
+}
+
 /* A pipe blocked the reader for ever and /dev/zero ate memory without bound: the size limit
  * trusted st_size. Both are refused at once, without reading. */
 static void
@@ -1265,6 +1275,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/save/too-deep", test_too_deep);
   g_test_add_func ("/ludus/core/save/too-many-moves", test_too_many_moves);
   g_test_add_func ("/ludus/core/save/disguised-nesting", test_disguised_nesting);
+  g_test_add_func ("/ludus/core/save/malformed-surrogate", test_malformed_surrogate);
   g_test_add_func ("/ludus/core/save/not-regular-read", test_not_regular_read);
   g_test_add_func ("/ludus/core/save/not-readable", test_not_readable);
   g_test_add_func ("/ludus/core/save/save-not-regular", test_save_not_regular);
