@@ -3,13 +3,13 @@
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * No board yet: the shell lists the legal moves as buttons, described by
- * the engine's texts.
+ * The rules and the board (board/pn-board.c).
  */
 #include "config.h"
 
 #include <gmodule.h>
 
+#include "pn-board.h"
 #include "pn-rules.h"
 
-LUDUS_DEFINE_RULES_PLUGIN (&pn_rules, NULL)
+LUDUS_DEFINE_RULES_PLUGIN (&pn_rules, &pn_board)

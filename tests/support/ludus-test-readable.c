@@ -273,18 +273,23 @@ viewers_of (const LudusTestBoardPosition *position,
   return n;
 }
 
-/* The catalogues must be there, or "every language" would be English four times. */
+/* The catalogues must be there, or "every language" would be English four times. The
+ * summary is compared too: a game's name may read the same in Russian (Porta Nigra). */
 static void
 check_catalogues (LudusGame *game)
 {
   g_autofree char *english = NULL;
   g_autofree char *russian = NULL;
+  g_autofree char *english_summary = NULL;
+  g_autofree char *russian_summary = NULL;
 
   ludus_i18n_set_language ("en");
   english = ludus_game_get_name (game);
+  english_summary = ludus_game_get_summary (game);
   ludus_i18n_set_language ("ru");
   russian = ludus_game_get_name (game);
-  if (g_strcmp0 (english, russian) == 0)
+  russian_summary = ludus_game_get_summary (game);
+  if (g_strcmp0 (english, russian) == 0 && g_strcmp0 (english_summary, russian_summary) == 0)
     g_error ("The Russian catalogue was not found: call ludus_i18n_init () in main () and set "
              "LUDUS_LOCALEDIR (the tests' setup does)");
 }

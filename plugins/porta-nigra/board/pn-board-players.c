@@ -1,0 +1,169 @@
+/* pn-board-players.c: one row per player — score, coins, tokens, Romans, bricks, cards
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pn-board-private.h"
+
+static PnbRect
+counter_rect (Pnb    *b,
+              double  x,
+              double  cy,
+              double  w)
+{
+  return (PnbRect) { x, cy - 12 * b->u, w, 24 * b->u };
+}
+
+static double
+counter (Pnb    *b,
+         int     glyph,
+         int     param,
+         int     count,
+         double  x,
+         double  cy,
+         char   *tip)
+{
+  double w = pnb_counter (b, glyph, param, count, x, cy, 7 * b->u);
+
+  pnb_region (b, counter_rect (b, x, cy, w), NULL, tip);
+  return w + 10 * b->u;
+}
+
+static void
+draw_tokens (Pnb            *b,
+             const PnPlayer *pl,
+             double          x,
+             double          cy)
+{
+  PnGain torch = { PN_GAIN_TORCH, 0, pl->torches };
+  PnGain influence = { PN_GAIN_INFLUENCE, 0, pl->influence };
+
+  x += counter (b, PNB_GLYPH_VP, 0, pl->vp, x, cy,
+                g_strdup_printf (_("Victory points: %d"), pl->vp));
+  x += counter (b, PNB_GLYPH_COIN, 0, pl->coins, x, cy, pn_text_coins (pl->coins));
+  x += counter (b, PNB_GLYPH_TORCH, 0, pl->torches, x, cy, pn_text_gain (&torch));
+  x += counter (b, PNB_GLYPH_INFLUENCE, 0, pl->influence, x, cy, pn_text_gain (&influence));
+  counter (b, PNB_GLYPH_ROMAN, 0, pl->romans, x, cy,
+           g_strdup_printf (_("Romans: %d in the play area, %d more in the supply"),
+                            pl->romans, pl->reserve));
+}
+
+static char *
+cards_tip (Pnb            *b,
+           const PnPlayer *pl)
+{
+  GString *text = g_string_new (_("Building cards:"));
+
+  for (int i = 0; i < pl->n_building_cards; i++)
+    {
+      g_autofree char *name = pn_text_building_card (b->d, pl->building_cards[i]);
+
+      g_string_append_printf (text, "\n%s", name);
+    }
+  if (pl->n_building_cards == 0)
+    g_string_append_printf (text, " %s", _("none"));
+  g_string_append_printf (text, "\n%s", _("Honour cards:"));
+  for (int i = 0; i < pl->n_honor; i++)
+    {
+      g_autofree char *name = pn_text_honor_card (b->d, pl->honor[i]);
+
+      g_string_append_printf (text, "\n%s", name);
+    }
+  if (pl->n_honor == 0)
+    g_string_append_printf (text, " %s", _("none"));
+  return g_string_free (text, FALSE);
+}
+
+/* Building cards as chips in their colour, grouped by building; kept honour cards after. */
+static void
+draw_cards (Pnb            *b,
+            const PnPlayer *pl,
+            PnbRect         r)
+{
+  double w = 10 * b->u, h = 18 * b->u, x = r.x, cy = r.y + r.h / 2;
+  LudusRgb rgb;
+
+  for (int building = 0; building < PN_N_BUILDINGS; building++)
+    {
+      gboolean any = FALSE;
+
+      for (int i = 0; i < pl->n_building_cards; i++)
+        {
+          const PnBuildingCard *c = &b->d->building[pl->building_cards[i]];
+
+          if (c->building != building || x + w > r.x + r.w)
+            continue;
+          pnb_brick_rgb (c->color, b->dark, &rgb);
+          ludus_cairo_rounded_rect (b->cr, x, cy - h / 2, w, h, 2 * b->u);
+          ludus_cairo_set_rgb (b->cr, &rgb, 1);
+          cairo_fill_preserve (b->cr);
+          ludus_cairo_set_rgb (b->cr, &b->pal->line, 1);
+          cairo_set_line_width (b->cr, MAX (1, b->u));
+          cairo_stroke (b->cr);
+          x += w + 2 * b->u;
+          any = TRUE;
+        }
+      x += any ? 5 * b->u : 0;
+    }
+  for (int i = 0; i < pl->n_honor && x + w <= r.x + r.w; i++)
+    {
+      pnb_influence (b, x + w / 2, cy, w * 0.6);
+      x += w + 3 * b->u;
+    }
+  pnb_region (b, r, NULL, cards_tip (b, pl));
+}
+
+static void
+draw_bricks (Pnb            *b,
+             const PnPlayer *pl,
+             double          x,
+             double          cy)
+{
+  for (int c = 0; c < PN_N_COLORS; c++)
+    x += counter (b, PNB_GLYPH_BRICK, c, pl->bricks[c], x, cy, pn_text_bricks (c, pl->bricks[c]));
+}
+
+static void
+draw_player (Pnb     *b,
+             guint    p,
+             PnbRect  r)
+{
+  const PnPlayer *pl = &b->s->players[p];
+  double top = r.y + r.h * 0.3, bottom = r.y + r.h * 0.74, x = r.x + 8 * b->u;
+  gboolean current = b->s->phase < PN_PHASE_OVER && (pn_actors (b->s) & (1u << p));
+  double name_w = MIN (130 * b->u, r.w * 0.26);
+  PnbRect cards = { r.x + 236 * b->u, bottom - 12 * b->u, r.w - 244 * b->u, 24 * b->u };
+
+  pnb_panel (b, r, (int) p == b->viewer ? &b->pal->surface_alt : &b->pal->surface);
+  pnb_region (b, r, NULL, pn_text_describe_player (b->d, b->s, p, b->viewer));
+  if (current)
+    {
+      ludus_cairo_rounded_rect (b->cr, r.x, r.y, 5 * b->u, r.h, 2 * b->u);
+      ludus_cairo_set_rgb (b->cr, &b->pal->accent, 1);
+      cairo_fill (b->cr);
+    }
+  ludus_cairo_seat_piece (b->cr, b->view, p, x + 8 * b->u, top, 7 * b->u);
+  ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
+  pnb_text_left (b, pnb_seat_name (b, p), x + 20 * b->u, top, b->fs,
+                 name_w - 20 * b->u, current);
+  draw_tokens (b, pl, x + name_w + 4 * b->u, top);
+  draw_bricks (b, pl, x, bottom);
+  draw_cards (b, pl, cards);
+}
+
+void
+pnb_draw_players (Pnb     *b,
+                  PnbRect  r,
+                  double   row)
+{
+  for (guint p = 0; p < b->s->n_players; p++)
+    {
+      PnbRect pr = { r.x, r.y + p * row, r.w, row - 4 * b->u };
+
+      draw_player (b, p, pr);
+    }
+}

@@ -1,0 +1,203 @@
+/* pn-board-turn.c: the card played, the viewer's hand, the turn's buttons and the choice panel
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Only the viewer's own hand is drawn (the state is the viewer's redacted
+ * view: other hands are hidden in it). The card in play is public: its
+ * torches and which icons were used, with an action marker or a torch token.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pn-board-private.h"
+
+/* The torches of a card on top; used ones (of the card in play) faded. */
+static void
+draw_torches (Pnb                *b,
+              const PnActionCard *c,
+              PnbRect             r,
+              gboolean            played)
+{
+  for (int k = 0; k < c->torches; k++)
+    {
+      double cx = r.x + 14 * b->u + k * 18 * b->u, cy = r.y + 14 * b->u;
+
+      gboolean used = played && k < b->s->budget_used;
+
+      /* A used torch faded: drawn in a group clipped to it (not the whole frame). */
+      if (used)
+        {
+          cairo_save (b->cr);
+          cairo_rectangle (b->cr, cx - 10 * b->u, cy - 10 * b->u, 20 * b->u, 20 * b->u);
+          cairo_clip (b->cr);
+          cairo_push_group (b->cr);
+        }
+      pnb_torch (b, cx, cy, 8 * b->u);
+      if (used)
+        {
+          cairo_pop_group_to_source (b->cr);
+          cairo_paint_with_alpha (b->cr, 0.25);
+          cairo_restore (b->cr);
+        }
+    }
+}
+
+static void
+draw_icon_cell (Pnb                *b,
+                const PnActionCard *c,
+                int                 i,
+                PnbRect             cell,
+                gboolean            played)
+{
+  gboolean marker = played && (b->s->icons_marker & (1u << i));
+  gboolean torch = played && (b->s->icons_torch & (1u << i));
+  g_autofree char *tip = pn_text_icon (&c->icon[i]);
+
+  ludus_cairo_rounded_rect (b->cr, cell.x, cell.y, cell.w, cell.h, 4 * b->u);
+  ludus_cairo_set_rgb (b->cr, &b->pal->surface_alt, 1);
+  cairo_fill (b->cr);
+  pnb_icon (b, &c->icon[i], cell);
+  if (marker || torch)
+    {
+      ludus_cairo_rounded_rect (b->cr, cell.x, cell.y, cell.w, cell.h, 4 * b->u);
+      ludus_cairo_set_rgb (b->cr, &b->pal->surface, 0.7);
+      cairo_fill (b->cr);
+      if (torch)
+        pnb_torch (b, cell.x + cell.w / 2, cell.y + cell.h / 2, cell.h * 0.3);
+      else
+        {
+          cairo_arc (b->cr, cell.x + cell.w / 2, cell.y + cell.h / 2, cell.h * 0.22, 0, 2 * G_PI);
+          ludus_cairo_set_rgb (b->cr, &b->pal->text, 0.8);
+          cairo_fill (b->cr);
+        }
+    }
+  if (played)
+    pnb_target_region (b, cell, PNB_T_ICON + i, g_steal_pointer (&tip));
+  else if (b->regions_on)
+    pnb_region (b, cell, NULL, g_steal_pointer (&tip));
+}
+
+void
+pnb_draw_card (Pnb      *b,
+               int       card,
+               PnbRect   r,
+               gboolean  played)
+{
+  const PnActionCard *c = &b->d->action[card];
+  int cols = c->n_icons <= 4 ? 2 : 3, rows = (c->n_icons + cols - 1) / cols;
+  double gap = 4 * b->u, top = 28 * b->u;
+  double cw = (r.w - (cols + 1) * gap) / cols, ch = (r.h - top - (rows + 1) * gap) / rows;
+
+  pnb_panel (b, r, &b->pal->surface);
+  draw_torches (b, c, r, played);
+  for (int i = 0; i < c->n_icons; i++)
+    {
+      PnbRect cell = { r.x + gap + (i % cols) * (cw + gap), r.y + top + gap + (i / cols) * (ch + gap),
+                       cw, ch };
+
+      draw_icon_cell (b, c, i, cell, played);
+    }
+}
+
+/* The viewer's hand: cards it may play are targets (one region per card id). */
+static void
+draw_hand (Pnb     *b,
+           PnbRect  r)
+{
+  const PnPlayer *pl = &b->s->players[b->viewer];
+  double gap = 8 * b->u, w = MIN ((r.w - gap) / 2, r.h * 1.25);
+  guint seen = 0;
+  LudusMove move;
+
+  for (int i = 0; i < pl->n_hand; i++)
+    {
+      PnbRect c = { r.x + i * (w + gap), r.y, w, r.h };
+      int card = pl->hand[i];
+
+      if (card < 0)
+        continue;
+      /* A card that can be played is one target; its icons then have no tooltips. */
+      b->regions_on = !pnb_plan_target (b->plan, PNB_T_HAND + card, &move) ||
+                      (seen & (1u << card));
+      pnb_draw_card (b, card, c, FALSE);
+      b->regions_on = TRUE;
+      if (!(seen & (1u << card)))
+        pnb_target_region (b, c, PNB_T_HAND + card, pn_text_action_card (b->d, card));
+      else
+        pnb_region (b, c, NULL, pn_text_action_card (b->d, card));
+      seen |= 1u << card;
+    }
+}
+
+static void
+heading (Pnb        *b,
+         const char *text,
+         PnbRect     r)
+{
+  ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
+  pnb_text_left (b, text, r.x + 2 * b->u, r.y + 9 * b->u, b->fs, r.w - 4 * b->u, TRUE);
+}
+
+static void
+draw_button (Pnb        *b,
+             PnbRect     r,
+             int         target,
+             const char *label)
+{
+  LudusMove move;
+  gboolean on = pnb_plan_target (b->plan, target, &move);
+
+  pnb_panel (b, r, on ? &b->pal->surface_alt : &b->pal->background);
+  ludus_cairo_set_rgb (b->cr, on ? &b->pal->text : &b->pal->text_dim, on ? 1 : 0.6);
+  pnb_text (b, label, r.x + r.w / 2, r.y + r.h / 2, b->fs, r.w - 10 * b->u);
+  pnb_target_region (b, r, target, NULL);
+}
+
+static void
+draw_buttons (Pnb     *b,
+              PnbRect  r)
+{
+  static const int targets[4] = { PNB_T_CARD_COIN, PNB_T_TORCH_COIN, PNB_T_ROMAN, PNB_T_END };
+  const char *labels[4] = {
+    _("Action for 1 sesterce"), _("Torch for 1 sesterce"), _("Roman for influence"),
+    _("End turn"),
+  };
+  int cols = r.w >= 720 * b->u ? 4 : 2, rows = 4 / cols;
+  double gap = 6 * b->u, w = (r.w - (cols - 1) * gap) / cols, h = (r.h - (rows - 1) * gap) / rows;
+
+  for (int k = 0; k < 4; k++)
+    draw_button (b, (PnbRect) { r.x + (k % cols) * (w + gap), r.y + (k / cols) * (h + gap), w, h },
+                 targets[k], labels[k]);
+}
+
+void
+pnb_draw_turn (Pnb     *b,
+               PnbRect  r)
+{
+  gboolean buttons = b->s->phase == PN_PHASE_ACTION && b->acting;
+  double bh = buttons ? (r.w >= 720 * b->u ? 32 : 70) * b->u : 0, head = 20 * b->u;
+  PnbRect cards = { r.x, r.y + head, r.w, r.h - head - bh - (buttons ? 6 * b->u : 0) };
+  double half = (r.w - 10 * b->u) / 2;
+
+  if (b->s->phase == PN_PHASE_ACTION && b->s->card >= 0)
+    {
+      g_autofree char *title = g_strdup_printf (_("Played by %s"),
+                                                pnb_seat_name (b, b->s->current));
+      PnbRect c = { r.x, cards.y, MIN (half, cards.h * 1.6), cards.h };
+
+      heading (b, title, (PnbRect) { r.x, r.y, half, head });
+      pnb_draw_card (b, b->s->card, c, TRUE);
+    }
+  if (b->viewer >= 0 && b->s->players[b->viewer].n_hand > 0)
+    {
+      gboolean beside = b->s->phase == PN_PHASE_ACTION && b->s->card >= 0;
+      PnbRect h = { beside ? r.x + half + 10 * b->u : r.x, cards.y, half, cards.h };
+
+      heading (b, _("Your hand"), (PnbRect) { h.x, r.y, half, head });
+      draw_hand (b, h);
+    }
+  if (buttons)
+    draw_buttons (b, (PnbRect) { r.x, r.y + r.h - bh, r.w, bh });
+}
