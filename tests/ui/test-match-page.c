@@ -1621,6 +1621,47 @@ test_table_screenshots (void)
   ludus_i18n_set_language ("");
 }
 
+/* Alone against the game (Nova Roma solo): the automa ranks beside the player
+ * and has its breakdown column; random play loses, so the title says so. With
+ * LUDUS_SCREENSHOT_DIR set, a PNG of the page too. */
+static void
+test_game_over_solo (void)
+{
+  LudusGame *game = get_game ("nova-roma");
+  g_autoptr(LudusMatch) match = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *window, *page;
+  LudusGameOver *over;
+  int automa = 0, score = 0;
+
+  if (game == NULL)
+    {
+      g_test_skip ("Nova Roma is not built");
+      return;
+    }
+  match = make_match (game, "h", 5);
+  play_out_all (match);
+  g_assert_true (ludus_game_get_opponent_score (game, ludus_match_get_state (match), &automa));
+  ludus_game_get_scores (game, ludus_match_get_state (match), &score);
+  g_assert_cmpint (automa, >, score);
+  page = show_page (match, &window);
+  check_results (page, match);
+  over = LUDUS_GAME_OVER (ui_test_find_widget (page, LUDUS_TYPE_GAME_OVER));
+  rows = ludus_game_get_score_breakdown (game, ludus_match_get_state (match));
+  g_assert_cmpuint (ludus_game_over_get_n_breakdown_rows (over), ==, rows->len);
+  /* In the language of the run (screenshots are made in others too). */
+  g_assert_true (page_shows_text (page, g_dgettext (GETTEXT_PACKAGE, "The Automa Wins")));
+  g_assert_true (page_shows_text (page, g_dgettext (GETTEXT_PACKAGE, "Automa")));
+  {
+    g_autofree char *total = g_strdup_printf ("%d", automa);
+
+    g_assert_true (page_shows_text (page, total));
+  }
+  if (g_getenv ("LUDUS_SCREENSHOT_DIR") != NULL)
+    save_png (window, "nova-roma-solo-game-over.png");
+  destroy_page (window, page);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1640,6 +1681,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/match-page/handover", test_handover);
   g_test_add_func ("/ludus/ui/match-page/history", test_history);
   g_test_add_func ("/ludus/ui/match-page/game-over", test_game_over);
+  g_test_add_func ("/ludus/ui/match-page/game-over-solo", test_game_over_solo);
   g_test_add_func ("/ludus/ui/match-page/chart", test_chart);
   g_test_add_func ("/ludus/ui/match-page/fallback-moves", test_fallback_moves);
   g_test_add_func ("/ludus/ui/match-page/rules", test_rules);
