@@ -18,6 +18,7 @@
 #include "pn-board-private.h"
 
 static const int shop_of_quarter[PN_N_QUARTERS] = { PN_RED, PN_YELLOW, PN_BLACK, PN_BLUE };
+static const LudusRgb black = { 0, 0, 0 };
 
 /* Rows of each building's grid and the sites in each. */
 static int
@@ -72,12 +73,7 @@ draw_site (Pnb     *b,
 
   b->city.site[site] = r;
   pnb_brick_rgb (st->color, b->dark, &rgb);
-  ludus_cairo_rounded_rect (cr, r.x, r.y, r.w, r.h, 4 * b->u);
-  ludus_cairo_set_rgb (cr, &rgb, owner >= 0 ? 0.55 : 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  cairo_set_line_width (cr, MAX (1, b->u));
-  cairo_stroke (cr);
+  pnb_frame (b, r, 4 * b->u, MAX (1, b->u), &rgb, owner >= 0 ? 0.55 : 1, &black, 0.5);
   if (owner >= 0)
     {
       double rad = MIN (r.w, r.h) * 0.22;

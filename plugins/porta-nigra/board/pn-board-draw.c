@@ -104,17 +104,11 @@ pnb_highlight (Pnb      *b,
                double    radius,
                gboolean  chosen)
 {
-  cairo_t *cr = b->cr;
+  double lw = (chosen ? 4 : 2.5) * b->u;
+  PnbRect out = { r.x - lw / 2, r.y - lw / 2, r.w + lw, r.h + lw };
 
-  ludus_cairo_rounded_rect (cr, r.x, r.y, r.w, r.h, radius);
-  if (chosen)
-    {
-      ludus_cairo_set_rgb (cr, &b->pal->accent, 0.28);
-      cairo_fill_preserve (cr);
-    }
-  ludus_cairo_set_rgb (cr, &b->pal->accent, 1);
-  cairo_set_line_width (cr, (chosen ? 4 : 2.5) * b->u);
-  cairo_stroke (cr);
+  pnb_frame (b, out, radius + lw / 2, lw, chosen ? &b->pal->accent : NULL, 0.28,
+             &b->pal->accent, 1);
 }
 
 /* A move's tooltip: what it does, from the engine's words. */

@@ -45,17 +45,40 @@ pnb_ink_on (Pnb *b,
     cairo_set_source_rgb (b->cr, 1, 1, 1);
 }
 
+/* A rounded rectangle filled, with an outline lw wide inside its edge; drawn as two
+ * fills (the outline as an even-odd ring), which Cairo does much faster than a stroke. */
+void
+pnb_frame (Pnb            *b,
+           PnbRect         r,
+           double          radius,
+           double          lw,
+           const LudusRgb *fill,
+           double          fill_alpha,
+           const LudusRgb *line,
+           double          line_alpha)
+{
+  cairo_t *cr = b->cr;
+
+  ludus_cairo_rounded_rect (cr, r.x + lw, r.y + lw, r.w - 2 * lw, r.h - 2 * lw,
+                            MAX (0, radius - lw));
+  if (fill != NULL)
+    {
+      ludus_cairo_set_rgb (cr, fill, fill_alpha);
+      cairo_fill_preserve (cr);
+    }
+  ludus_cairo_rounded_rect (cr, r.x, r.y, r.w, r.h, radius);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  ludus_cairo_set_rgb (cr, line, line_alpha);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+}
+
 void
 pnb_panel (Pnb            *b,
            PnbRect         r,
            const LudusRgb *fill)
 {
-  ludus_cairo_rounded_rect (b->cr, r.x, r.y, r.w, r.h, 6 * b->u);
-  ludus_cairo_set_rgb (b->cr, fill, 1);
-  cairo_fill_preserve (b->cr);
-  ludus_cairo_set_rgb (b->cr, &b->pal->line, 0.6);
-  cairo_set_line_width (b->cr, MAX (1, b->u));
-  cairo_stroke (b->cr);
+  pnb_frame (b, r, 6 * b->u, MAX (1, b->u), fill, 1, &b->pal->line, 0.6);
 }
 
 /* A brick seen from the front, size wide; PN_ANY is split into the four colours. */
@@ -85,10 +108,17 @@ pnb_brick (Pnb    *b,
       cairo_rectangle (cr, x, y, w, h);
       cairo_fill (cr);
     }
-  cairo_rectangle (cr, x, y, w, h);
-  cairo_set_source_rgba (cr, 0, 0, 0, b->dark ? 0.9 : 0.55);
-  cairo_set_line_width (cr, MAX (1, size * 0.06));
-  cairo_stroke (cr);
+  {
+    double lw = MAX (1, size * 0.06);
+
+    /* The outline as an even-odd ring (faster than a stroke). */
+    cairo_rectangle (cr, x - lw / 2, y - lw / 2, w + lw, h + lw);
+    cairo_rectangle (cr, x + lw / 2, y + lw / 2, w - lw, h - lw);
+    cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+    cairo_set_source_rgba (cr, 0, 0, 0, b->dark ? 0.9 : 0.55);
+    cairo_fill (cr);
+    cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  }
 }
 
 void

@@ -161,6 +161,14 @@ double   pnb_text_left       (Pnb             *b,
                               double           size,
                               double           max_width,
                               gboolean         bold);
+void     pnb_frame           (Pnb             *b,
+                              PnbRect          r,
+                              double           radius,
+                              double           lw,
+                              const LudusRgb  *fill,
+                              double           fill_alpha,
+                              const LudusRgb  *line,
+                              double           line_alpha);
 void     pnb_panel           (Pnb             *b,
                               PnbRect          r,
                               const LudusRgb  *fill);

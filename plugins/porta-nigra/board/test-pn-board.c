@@ -9,7 +9,9 @@
  * back to it, in the drawing of the choice that shows it (the choices are
  * followed through their board-local moves), and every region carrying a
  * move must be at least 24 px each way. The readability checker then draws
- * the positions for every seat in English, Russian, German and Czech.
+ * the positions for every seat in English, Russian, German and Czech, with
+ * the choice panel closed and open. The suite 'slow' checks the moves of
+ * every third decision (PN_BOARD_EVERY=3).
  */
 #include "config.h"
 
