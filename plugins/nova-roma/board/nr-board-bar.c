@@ -280,32 +280,87 @@ draw_button (Nrb          *b,
   nrb_region (b, x, y, w, ROW_H, bt->has_move ? &bt->move : NULL, g_strdup (bt->tip));
 }
 
-/* The action being performed, before the buttons. */
-static double
-caption (Nrb *b)
+/* What a pending task asks for, or NULL. */
+static char *
+task_caption (Nrb *b)
+{
+  const NrTask *t = top_task (b->s);
+
+  if (t == NULL)
+    return NULL;
+  switch (t->kind)
+    {
+    case NR_TASK_WHEEL:
+      return g_strdup (_("Golden wheel"));
+    case NR_TASK_RESOURCES:
+      return g_strdup (_("A resource of your choice"));
+    case NR_TASK_SAIL:
+      return g_strdup (_("Black Sea"));
+    case NR_TASK_TILE:
+      return nr_text_tile (b->d, b->s->players[t->player].prod_tile[t->ref]);
+    default:
+      return NULL;
+    }
+}
+
+/* The task or the action being performed, named before the buttons. */
+static char *
+caption_text (Nrb         *b,
+              const char **help)
 {
   const NrState *s = b->s;
   const NrFrame *f = nrb_frame (s);
-  g_autofree char *text = NULL;
-  double w;
+  char *text = s->phase == NR_PHASE_FORUM ? task_caption (b) : NULL;
 
-  if (s->phase != NR_PHASE_FORUM || s->turn.step != NR_STEP_IN_ACTION || f == NULL)
-    return 0;
-  text = g_strdup_printf (_("%s, power %d"), nr_text_action (f->action), f->power);
-  nrb_rgb (b, &b->pal->text, 1);
-  w = nrb_text (b, text, 0, 0, 200, ROW_H, 13, NRB_ALIGN_LEFT, TRUE, 1);
-  nrb_region (b, 0, 0, w, ROW_H, NULL, g_strdup (nrb_action_help (f->action)));
-  return w + 10;
+  *help = NULL;
+  if (text != NULL || s->phase != NR_PHASE_FORUM || s->turn.step != NR_STEP_IN_ACTION
+      || f == NULL)
+    return text;
+  *help = nrb_action_help (f->action);
+  return g_strdup_printf (_("%s, power %d"), nr_text_action (f->action), f->power);
+}
+
+/* The rows the buttons take after x0 on the first. */
+static int
+rows_for (Nrb    *b,
+          GArray *buttons,
+          double  x)
+{
+  int rows = 1;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      double w = button_width (b, &g_array_index (buttons, Button, i));
+
+      if (x > 0 && x + w > NRB_COL_A_W)
+        {
+          x = 0;
+          rows++;
+        }
+      x += w + GAP;
+    }
+  return rows;
 }
 
 void
 nrb_draw_bar (Nrb *b)
 {
   g_autoptr(GArray) buttons = g_array_new (FALSE, FALSE, sizeof (Button));
-  double x, y = 0;
+  const char *help;
+  g_autofree char *text = caption_text (b, &help);
+  double x = 0, y = 0;
 
-  x = caption (b);
   collect (b, buttons);
+  if (text != NULL)
+    x = MIN (300, nrb_text_width (b, text, 13, TRUE)) + 10;
+  if (text != NULL && rows_for (b, buttons, x) <= N_ROWS)
+    {
+      nrb_rgb (b, &b->pal->text, 1);
+      nrb_text (b, text, 0, 0, x - 10, ROW_H, 13, NRB_ALIGN_LEFT, TRUE, 1);
+      nrb_region (b, 0, 0, x - 10, ROW_H, NULL, g_strdup (help != NULL ? help : text));
+    }
+  else
+    x = 0;
   for (guint i = 0; i < buttons->len; i++)
     {
       Button *bt = &g_array_index (buttons, Button, i);

@@ -136,7 +136,10 @@ border (Nrb *b,
   int cost = b->d->tracks[track].border_cost[pos];
 
   cairo_rectangle (b->cr, x - 1.5, y, 3, LANE_H);
-  cairo_set_source_rgb (b->cr, 0.45, 0.28, 0.12);
+  if (b->dark)
+    cairo_set_source_rgb (b->cr, 0.85, 0.62, 0.35);
+  else
+    cairo_set_source_rgb (b->cr, 0.45, 0.28, 0.12);
   cairo_fill (b->cr);
   for (int i = 0; i < cost; i++)
     nrb_glyph (b, NR_HORSE, x, y + LANE_H - 6 - i * 9, 4);
@@ -273,7 +276,9 @@ city_cell (Nrb    *b,
       cairo_arc (b->cr, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.4, 0, 2 * G_PI);
       cairo_set_source_rgb (b->cr, 0.93, 0.86, 0.62);
       cairo_fill (b->cr);
+      b->ink = &nrb_dark_ink;
       nrb_effects (b, b->d->rewards[reward], x + 5, y + cs / 2 - 1, 5, cs - 8);
+      b->ink = NULL;
       g_string_append_printf (tip, "\n%s %s", _("A reward token: when every cell around it "
                                                  "holds a cube, each player with a cube there "
                                                  "gains"), what);

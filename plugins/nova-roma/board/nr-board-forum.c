@@ -96,8 +96,8 @@ action_token (Nrb    *b,
   nrb_action_rgb (action, &rgb);
   nrb_box (b, x, y, w, h, &rgb, 6);
   cairo_set_source_rgb (b->cr, 0.08, 0.06, 0.04);
-  nrb_text (b, nr_text_action (action), x + 3, y + 2, w - 6, h - 4, NRB_TEXT, NRB_ALIGN_CENTER,
-            TRUE, 2);
+  nrb_text (b, nr_text_action (action), x + 2, y + 2, w - 4, h - 4, NRB_TEXT, NRB_ALIGN_CENTER,
+            FALSE, 2);
   nrb_region (b, x, y, w, h, NULL,
               g_strdup_printf ("%s\n%s", column ? _("The action of this column.")
                                : _("The action of this row."), nrb_action_help (action)));

@@ -37,6 +37,10 @@ nrb_glyph_name (int glyph)
       return _("Golden wheel");
     case NRB_GLYPH_ANY:
       return _("A resource of your choice");
+    case NRB_GLYPH_SHIP:
+      return _("Sea contracts");
+    case NRB_GLYPH_TILE:
+      return _("Latifundium tiles");
     default:
       return glyph >= 0 && glyph < NR_N_RESOURCES ? nr_text_resource (glyph) : "";
     }
@@ -151,6 +155,22 @@ token_glyph2 (cairo_t *cr,
       cairo_set_line_width (cr, MAX (0.8, r * 0.12));
       cairo_stroke (cr);
       break;
+    case NRB_GLYPH_SHIP:
+      cairo_move_to (cr, cx - r, cy + r * 0.1);
+      cairo_line_to (cr, cx + r, cy + r * 0.1);
+      cairo_line_to (cr, cx + r * 0.6, cy + r * 0.8);
+      cairo_line_to (cr, cx - r * 0.6, cy + r * 0.8);
+      cairo_close_path (cr);
+      cairo_move_to (cr, cx - r * 0.1, cy - r);
+      cairo_line_to (cr, cx - r * 0.1, cy);
+      cairo_line_to (cr, cx - r * 0.8, cy);
+      cairo_close_path (cr);
+      finish (cr, 0.35, 0.55, 0.80, r);
+      break;
+    case NRB_GLYPH_TILE:
+      cairo_rectangle (cr, cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6);
+      finish (cr, 0.55, 0.75, 0.40, r);
+      break;
     case NRB_GLYPH_ANY:
     default:
       for (int i = 0; i < 5; i++)
@@ -260,7 +280,7 @@ nrb_glyph_n (Nrb    *b,
 
   nrb_glyph (b, glyph, x + r, cy, r);
   g_snprintf (num, sizeof num, "%d", n);
-  nrb_rgb (b, &b->pal->text, 1);
+  nrb_rgb (b, b->ink != NULL ? b->ink : &b->pal->text, 1);
   w = nrb_text (b, num, x + 2 * r + 2, cy - 8, 24, 16, NRB_TEXT, NRB_ALIGN_LEFT, TRUE, 1);
   return 2 * r + 2 + w;
 }
@@ -307,7 +327,7 @@ effect (Nrb    *b,
     {
       if (i > 0)
         {
-          nrb_rgb (b, &b->pal->text, 1);
+          nrb_rgb (b, b->ink != NULL ? b->ink : &b->pal->text, 1);
           w += nrb_text (b, "/", x + w, cy - 8, 10, 16, NRB_TEXT, NRB_ALIGN_LEFT, TRUE, 1) + 2;
         }
       w += effect (b, e->first + i, x + w, cy, r, max_w - w) + 2;

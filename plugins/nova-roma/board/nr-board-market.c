@@ -113,7 +113,7 @@ sea_row (Nrb    *b,
       if (id < 0)
         continue;
       nrb_box (b, x, y, SLOT_W, CARD_H, &b->pal->surface, 6);
-      nrb_glyph (b, NRB_GLYPH_CARD, x + 10, y + 12, 7);
+      nrb_glyph (b, NRB_GLYPH_SHIP, x + 10, y + 12, 7);
       cost_grid (b, &b->d->sea[id].cost, x + 5, y + 26);
       cost = nr_text_cost (&b->d->sea[id].cost);
       nrb_region (b, x, y, SLOT_W, CARD_H, contract_move (b, TRUE, slot),
@@ -213,7 +213,11 @@ nrb_tile (Nrb    *b,
   nrb_box (b, x, y, w, h, &rgb, 4);
   cairo_set_source_rgb (b->cr, 0.08, 0.06, 0.04);
   if (lat->kind == NR_LAT_YIELD)
-    nrb_effects (b, lat->yield, x + 4, y + h / 2, 7, w - 8);
+    {
+      b->ink = &nrb_dark_ink;
+      nrb_effects (b, lat->yield, x + 4, y + h / 2, 7, w - 8);
+      b->ink = NULL;
+    }
   else
     nrb_text (b, nr_text_lat_kind (lat->kind), x + 2, y + 1, w - 4, h - 2, NRB_TEXT_MIN,
               NRB_ALIGN_CENTER, FALSE, 3);

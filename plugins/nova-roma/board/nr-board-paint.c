@@ -15,6 +15,8 @@
 
 #include "nr-board-private.h"
 
+const LudusRgb nrb_dark_ink = { 0.08, 0.06, 0.04 };
+
 /* Text */
 
 static PangoLayout *
@@ -53,6 +55,90 @@ fits (PangoLayout *layout,
          && logical.height <= h + 1;
 }
 
+/* Fits text in a box: whole words on at most max_lines lines, shrunk down
+ * to NRB_TEXT_MIN, then broken and cut. */
+static PangoLayout *
+fit (cairo_t    *cr,
+     const char *text,
+     double      w,
+     double      h,
+     double     *size,
+     gboolean    bold,
+     int         max_lines)
+{
+  PangoLayout *layout = NULL;
+
+  for (double sz = *size; ; sz -= 0.5)
+    {
+      g_clear_object (&layout);
+      sz = MAX (sz, NRB_TEXT_MIN);
+      layout = text_layout (cr, text, sz, bold, w, max_lines);
+      *size = sz;
+      if (fits (layout, w, h, max_lines))
+        return layout;
+      if (sz <= NRB_TEXT_MIN)
+        break;
+    }
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_height (layout, -MAX (1, max_lines));
+  return layout;
+}
+
+typedef struct
+{
+  PangoLayout *layout;
+  double       size;
+} Fitted;
+
+static void
+fitted_free (gpointer data)
+{
+  Fitted *f = data;
+
+  g_object_unref (f->layout);
+  g_free (f);
+}
+
+/* Fitted layouts are kept (main thread only): after a move most of the
+ * board's text is what it was, and fitting and shaping it is most of the
+ * time a frame takes. */
+static PangoLayout *
+cached_fit (cairo_t    *cr,
+            const char *text,
+            double      w,
+            double      h,
+            double     *size,
+            NrbAlign    align,
+            gboolean    bold,
+            int         max_lines)
+{
+  static GHashTable *cache;
+  g_autofree char *key = g_strdup_printf ("%d|%d|%.2f|%.2f|%.2f|%d|%s", bold, align, *size, w, h,
+                                          max_lines, text);
+  Fitted *f;
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, fitted_free);
+  f = g_hash_table_lookup (cache, key);
+  if (f != NULL)
+    {
+      pango_cairo_update_layout (cr, f->layout);
+      *size = f->size;
+      return g_object_ref (f->layout);
+    }
+  if (g_hash_table_size (cache) > 8192)
+    g_hash_table_remove_all (cache);
+  f = g_new (Fitted, 1);
+  f->size = *size;
+  f->layout = fit (cr, text, w, h, &f->size, bold, max_lines);
+  pango_layout_set_alignment (f->layout, align == NRB_ALIGN_CENTER ? PANGO_ALIGN_CENTER
+                              : align == NRB_ALIGN_RIGHT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
+  g_hash_table_insert (cache, g_steal_pointer (&key), f);
+  *size = f->size;
+  return g_object_ref (f->layout);
+}
+
 double
 nrb_text (Nrb        *b,
           const char *text,
@@ -66,34 +152,13 @@ nrb_text (Nrb        *b,
           int         max_lines)
 {
   cairo_t *cr = b->cr;
-  PangoLayout *layout = NULL;
+  PangoLayout *layout;
   PangoRectangle ink, logical;
   double top;
 
   if (text == NULL || *text == '\0' || w <= 0)
     return 0;
-  for (double sz = size; ; sz -= 0.5)
-    {
-      g_clear_object (&layout);
-      sz = MAX (sz, NRB_TEXT_MIN);
-      layout = text_layout (cr, text, sz, bold, w, max_lines);
-      if (fits (layout, w, h, max_lines))
-        {
-          size = sz;
-          break;
-        }
-      if (sz <= NRB_TEXT_MIN)
-        {
-          /* Break words if need be, and cut what still does not fit. */
-          size = sz;
-          pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-          pango_layout_set_height (layout, -MAX (1, max_lines));
-          break;
-        }
-    }
-  pango_layout_set_alignment (layout, align == NRB_ALIGN_CENTER ? PANGO_ALIGN_CENTER
-                              : align == NRB_ALIGN_RIGHT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
+  layout = cached_fit (cr, text, w, h, &size, align, bold, max_lines);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   top = y + (h - logical.height) / 2;
   cairo_move_to (cr, x, top);
@@ -124,12 +189,13 @@ nrb_box (Nrb            *b,
 {
   cairo_t *cr = b->cr;
 
-  ludus_cairo_rounded_rect (cr, x, y, w, h, radius);
-  ludus_cairo_set_rgb (cr, fill, 1);
-  cairo_fill_preserve (cr);
+  /* The outline as a fill under the inside: much cheaper than a stroke. */
+  ludus_cairo_rounded_rect (cr, x - 0.5, y - 0.5, w + 1, h + 1, radius + 0.5);
   ludus_cairo_set_rgb (cr, &b->pal->line, 0.8);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
+  cairo_fill (cr);
+  ludus_cairo_rounded_rect (cr, x + 0.5, y + 0.5, w - 1, h - 1, MAX (0, radius - 0.5));
+  ludus_cairo_set_rgb (cr, fill, 1);
+  cairo_fill (cr);
 }
 
 void

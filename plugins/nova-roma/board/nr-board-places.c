@@ -17,7 +17,7 @@
 
 /* Black Sea */
 
-#define PORT_X   18.0
+#define PORT_X   22.0
 #define HARBOUR_X0 56.0
 #define HARBOUR_STEP 38.0
 #define HARBOUR_R 13.0
@@ -145,9 +145,9 @@ nrb_draw_sea (Nrb *b)
       for (int i = 0; i < n; i++)
         harbour (b, r, i);
     }
-  cairo_arc (b->cr, PORT_X, 66, 14, 0, 2 * G_PI);
+  cairo_arc (b->cr, PORT_X, 66, 15, 0, 2 * G_PI);
   cairo_set_source_rgb (b->cr, 0.45, 0.62, 0.82);
   cairo_fill (b->cr);
-  ships_at (b, NR_NONE, 0, PORT_X, 66, 14, tip);
-  nrb_region_circle (b, PORT_X, 66, 14, NULL, g_strdup (tip->str));
+  ships_at (b, NR_NONE, 0, PORT_X, 66, 15, tip);
+  nrb_region_circle (b, PORT_X, 66, 15, NULL, g_strdup (tip->str));
 }

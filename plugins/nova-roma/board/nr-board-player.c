@@ -206,6 +206,39 @@ production (Nrb    *b,
 
 /* Mosaic */
 
+/* A mosaic condition in small: what it counts, and how many. */
+static void
+cond_icon (Nrb    *b,
+           int     cond,
+           double  x,
+           double  y,
+           double  cs)
+{
+  enum { C = NRB_GLYPH_CUBE, S = NRB_GLYPH_SHIP, A = NRB_GLYPH_CARD, T = NRB_GLYPH_TILE,
+         W = NRB_GLYPH_WHEEL, I = NRB_GLYPH_INFLUENCE };
+  static const gint8 icon[NR_N_CONDS][3] = {
+    { C, -1, 2 }, { S, -1, 2 }, { A, -1, 2 }, { C, S, 1 }, { W, -1, 3 }, { A, S, 1 },
+    { A, C, 1 }, { A, T, 1 }, { S, T, 1 }, { C, T, 1 }, { I, -1, 4 }, { C, -1, 4 },
+    { S, -1, 4 }, { A, -1, 4 }, { C, S, 5 }, { W, W, 3 }, { A, S, 5 }, { A, C, 5 },
+    { A, T, 5 }, { S, T, 5 }, { C, T, 5 }, { I, -1, 6 }, { C, -1, 6 }, { A, -1, 6 },
+    { S, -1, 6 }, { W, -1, 10 }, { T, -1, 5 },
+  };
+  char num[8];
+
+  if (cond < 0 || cond >= NR_N_CONDS)
+    return;
+  if (icon[cond][1] >= 0)
+    {
+      nrb_glyph (b, icon[cond][0], x + cs / 2 - 9, y + 11, 6);
+      nrb_glyph (b, icon[cond][1], x + cs / 2 + 7, y + 11, 6);
+    }
+  else
+    nrb_glyph (b, icon[cond][0], x + cs / 2 - 1, y + 11, 7);
+  g_snprintf (num, sizeof num, "%d", icon[cond][2]);
+  ludus_cairo_set_rgb (b->cr, &nrb_dark_ink, 1);
+  nrb_text (b, num, x, y + 19, cs - 2, 16, NRB_TEXT, NRB_ALIGN_CENTER, TRUE, 1);
+}
+
 static void
 mosaic_cell (Nrb    *b,
              int     p,
@@ -224,6 +257,8 @@ mosaic_cell (Nrb    *b,
 
   nrb_box (b, x, y, cs - 2, cs - 2, pl->mosaic_strip[colour] >= 0 ? &mosaic_rgb[colour]
            : &b->pal->surface_alt, 3);
+  if (pl->mosaic_strip[colour] >= 0 && cs >= 30 && !filled)
+    cond_icon (b, b->d->mosaic[pl->mosaic_strip[colour]].cells[cell % 3], x, y, cs);
   if (filled)
     nrb_glyph (b, NRB_GLYPH_ACHIEVEMENT, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.3);
   nrb_region (b, x, y, cs - 2, cs - 2, m,
@@ -277,7 +312,7 @@ mosaic (Nrb    *b,
   if (!full)
     return;
   if (b->s->phase == NR_PHASE_MOSAIC_DRAFT && p == b->viewer)
-    mosaic_draft (b, p, x0 + 3 * cs + 4, y0);
+    mosaic_draft (b, p, x0, y0);
   else
     for (int r = 0; r < 3; r++)
       {
@@ -444,7 +479,8 @@ hand (Nrb    *b,
     {
       double x = (i % 4) * (CARD_W + 2), y = y0 + (i / 4) * (CARD_H + 2);
 
-      nrb_box (b, x, y, CARD_W, CARD_H, &b->pal->surface_alt, 5);
+      nrb_box (b, x, y, CARD_W, CARD_H, &b->pal->surface, 5);
+      nrb_glyph (b, NRB_GLYPH_CARD, x + CARD_W / 2, y + CARD_H / 2, 8);
       nrb_region (b, x, y, CARD_W, CARD_H, NULL, g_strdup (_("An associate card, face down.")));
     }
 }
@@ -489,7 +525,7 @@ contracts (Nrb    *b,
 {
   const NrPlayer *pl = &b->s->players[p];
 
-  chip (b, NRB_GLYPH_CARD, __builtin_popcount (pl->sea_done), 0, 0, y, 76, 24,
+  chip (b, NRB_GLYPH_SHIP, __builtin_popcount (pl->sea_done), 0, 0, y, 76, 24,
         _("Sea contracts completed"));
   chip (b, NRB_GLYPH_CUBE, __builtin_popcount (pl->building_done), 0, 78, y, 76, 24,
         _("Building contracts completed"));
@@ -549,7 +585,8 @@ other (Nrb    *b,
   chips (b, p, 0, 24, NRB_COL_C_W - 8, 22, 10);
   production (b, p, 0, 50, 9, FALSE);
   mosaic (b, p, 30, 50, 9, FALSE);
-  row (b, p, 62, 50, 42, 7, FALSE);
+  row (b, p, 62, 50, MIN (CARD_W, (NRB_COL_C_W - 70) / MAX (1, b->s->players[p].n_row) - 2), 7,
+       FALSE);
   cairo_restore (b->cr);
   b->ox -= 4;
   b->oy -= y + 2;
@@ -578,7 +615,7 @@ automa (Nrb    *b,
   nrb_glyph_n (b, NRB_GLYPH_WHEEL, __builtin_popcount (s->automa_favourites), 80, 44, 8);
   nrb_region (b, 76, 32, 50, 24, NULL, g_strdup_printf (_("Favourite tokens won: %d"),
                                                        __builtin_popcount (s->automa_favourites)));
-  nrb_glyph_n (b, NRB_GLYPH_CARD, __builtin_popcount (s->automa_sea_discard), 140, 44, 8);
+  nrb_glyph_n (b, NRB_GLYPH_SHIP, __builtin_popcount (s->automa_sea_discard), 140, 44, 8);
   nrb_region (b, 136, 32, 50, 24, NULL,
               g_strdup_printf (_("Sea contracts the automa discarded: %d"),
                                __builtin_popcount (s->automa_sea_discard)));

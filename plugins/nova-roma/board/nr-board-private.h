@@ -67,7 +67,41 @@ typedef struct
   const NrbSelection *sel;
   GArray            *regions;       /* NrbRegion */
   double             ox, oy;        /* the panel being drawn */
+  const LudusRgb    *ink;           /* numbers on light tokens, NULL: the text colour */
 } Nrb;
+
+/* Panels (nr-board.c) and what each shows, as a key (nr-board-keys.c) */
+typedef enum
+{
+  NRB_PANEL_FORUM,
+  NRB_PANEL_BAR,
+  NRB_PANEL_MARKETS,
+  NRB_PANEL_SEA,
+  NRB_PANEL_RACE,
+  NRB_PANEL_CITY,
+  NRB_PANEL_SCORE,
+  NRB_PANEL_OWN,
+  NRB_PANEL_OTHERS,
+  NRB_N_PANELS
+} NrbPanelId;
+
+typedef struct
+{
+  int     id;                 /* NrbPanelId */
+  void  (*func) (Nrb *b);
+  double  x, y, w, h;         /* logical units */
+} NrbPanel;
+
+void    nrb_layout_panels (gboolean tall,
+                           NrbPanel panels[NRB_N_PANELS]);
+/* What every panel depends on: the style, the size, the language, the
+ * seats' names and colours, who looks. */
+guint64 nrb_common_key    (Nrb     *b,
+                           double   geometry);
+/* A panel's key: equal keys draw the same; 0 is never equal. */
+guint64 nrb_panel_key     (Nrb     *b,
+                           int      panel,
+                           guint64  common);
 
 /* Regions and moves (nr-board.c) */
 const LudusMove *nrb_find        (Nrb             *b,
@@ -104,6 +138,7 @@ void             nrb_mark_circle (Nrb             *b,
                                   double           r);
 
 /* Drawing helpers (nr-board-paint.c) */
+extern const LudusRgb nrb_dark_ink;
 typedef enum
 {
   NRB_ALIGN_LEFT,
@@ -188,7 +223,8 @@ enum
   NRB_GLYPH_LEGIONNAIRE,
   NRB_GLYPH_WHEEL,
   NRB_GLYPH_ANY,
-  NRB_GLYPH_HORSESHOE,
+  NRB_GLYPH_SHIP,
+  NRB_GLYPH_TILE,
   NRB_N_GLYPHS
 };
 

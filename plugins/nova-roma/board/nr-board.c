@@ -223,37 +223,65 @@ layout_for (double width,
   return l;
 }
 
-typedef void (*PanelFunc) (Nrb *b);
-
 static void
-panel (Nrb       *b,
-       PanelFunc  func,
-       double     x,
-       double     y)
+panel (Nrb            *b,
+       const NrbPanel *p)
 {
-  b->ox = x;
-  b->oy = y;
+  b->ox = p->x;
+  b->oy = p->y;
   cairo_save (b->cr);
-  cairo_translate (b->cr, x, y);
-  func (b);
+  cairo_translate (b->cr, p->x, p->y);
+  p->func (b);
   cairo_restore (b->cr);
 }
 
-static void
-draw_panels (Nrb      *b,
-             gboolean  tall)
+void
+nrb_layout_panels (gboolean tall,
+                   NrbPanel panels[NRB_N_PANELS])
 {
   double ax = 8, bx = tall ? 8 : 476, by = tall ? 716 : 8, cx = tall ? 476 : 884;
+  const NrbPanel table[NRB_N_PANELS] = {
+    { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, NRB_FORUM_H },
+    { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4, NRB_COL_A_W, NRB_BAR_H },
+    { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + NRB_FORUM_H + NRB_BAR_H + 8, NRB_COL_A_W,
+      NRB_MARKET_H },
+    { NRB_PANEL_SEA, nrb_draw_sea, bx, by, NRB_COL_B_W, NRB_SEA_H },
+    { NRB_PANEL_RACE, nrb_draw_race, bx, by + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H },
+    { NRB_PANEL_CITY, nrb_draw_city, bx, by + NRB_SEA_H + NRB_RACE_H + 8, NRB_COL_B_W,
+      NRB_CITY_H },
+    { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, NRB_COL_C_W, NRB_SCORE_H },
+    { NRB_PANEL_OWN, nrb_draw_own, cx, 8 + NRB_SCORE_H + 4, NRB_COL_C_W, NRB_OWN_H },
+    { NRB_PANEL_OTHERS, nrb_draw_others, cx, 8 + NRB_SCORE_H + NRB_OWN_H + 8, NRB_COL_C_W,
+      NRB_OTHERS_H },
+  };
 
-  panel (b, nrb_draw_forum, ax, 8);
-  panel (b, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4);
-  panel (b, nrb_draw_markets, ax, 8 + NRB_FORUM_H + NRB_BAR_H + 8);
-  panel (b, nrb_draw_sea, bx, by);
-  panel (b, nrb_draw_race, bx, by + NRB_SEA_H + 4);
-  panel (b, nrb_draw_city, bx, by + NRB_SEA_H + NRB_RACE_H + 8);
-  panel (b, nrb_draw_score, cx, 8);
-  panel (b, nrb_draw_own, cx, 8 + NRB_SCORE_H + 4);
-  panel (b, nrb_draw_others, cx, 8 + NRB_SCORE_H + NRB_OWN_H + 8);
+  memcpy (panels, table, sizeof table);
+}
+
+static void
+nrb_init (Nrb                *b,
+          LudusView          *view,
+          cairo_t            *cr,
+          gboolean            dark,
+          const NrbSelection *sel,
+          GArray             *regions)
+{
+  static const NrbSelection none = { .district = -1 };
+  const NrState *s = (const NrState *) ludus_view_get_state (view);
+
+  memset (b, 0, sizeof *b);
+  b->s = s;
+  b->d = nr_data_get (NULL);
+  b->view = view;
+  b->cr = cr;
+  b->pal = ludus_palette_get (dark);
+  b->dark = dark;
+  b->viewer = ludus_view_get_viewer (view);
+  b->me = b->viewer >= 0 && b->viewer < (int) s->n_players ? b->viewer
+          : nr_decider (s) >= 0 ? nr_decider (s) : s->active;
+  b->moves = ludus_view_get_legal_moves (view, &b->n_moves);
+  b->sel = sel != NULL ? sel : &none;
+  b->regions = regions;
 }
 
 /* Draws the whole board into cr (user units width × height) and fills
@@ -267,31 +295,20 @@ draw_board (cairo_t            *cr,
             const NrbSelection *sel,
             GArray             *regions)
 {
-  static const NrbSelection none = { .district = -1 };
   Layout l = layout_for (width, height);
-  Nrb b = { 0 };
-  const NrState *s = (const NrState *) ludus_view_get_state (view);
+  NrbPanel panels[NRB_N_PANELS];
+  Nrb b;
 
-  b.s = s;
-  b.d = nr_data_get (NULL);
-  b.view = view;
-  b.cr = cr;
-  b.pal = ludus_palette_get (dark);
-  b.dark = dark;
-  b.viewer = ludus_view_get_viewer (view);
-  b.me = b.viewer >= 0 && b.viewer < (int) s->n_players ? b.viewer
-         : nr_decider (s) >= 0 ? nr_decider (s) : s->active;
-  b.moves = ludus_view_get_legal_moves (view, &b.n_moves);
-  b.sel = sel != NULL ? sel : &none;
-  b.regions = regions;
-
+  nrb_init (&b, view, cr, dark, sel, regions);
+  nrb_layout_panels (l.tall, panels);
   cairo_save (cr);
   ludus_cairo_set_rgb (cr, &b.pal->background, 1);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
   cairo_translate (cr, l.tx, l.ty);
   cairo_scale (cr, l.scale, l.scale);
-  draw_panels (&b, l.tall);
+  for (int i = 0; i < NRB_N_PANELS; i++)
+    panel (&b, &panels[i]);
   cairo_restore (cr);
   return l;
 }
@@ -345,6 +362,15 @@ nr_board_render_view (cairo_t            *cr,
 
 /* The renderer: the selection and the cached frame */
 
+/* A panel drawn once and kept while what it shows is unchanged. */
+typedef struct
+{
+  cairo_surface_t *surface;
+  guint64          key;
+  GArray          *regions;       /* NrbRegion */
+  double           x, y;          /* where it goes, in user units */
+} PanelCache;
+
 typedef struct
 {
   NrbSelection     sel;
@@ -355,6 +381,7 @@ typedef struct
   double           device_scale;
   gboolean         valid;
   Layout           layout;
+  PanelCache       panels[NRB_N_PANELS];
 } NrBoard;
 
 static gpointer
@@ -364,6 +391,8 @@ renderer_new (void)
 
   nrb_selection_clear (&ui->sel);
   ui->regions = g_array_new (FALSE, FALSE, sizeof (NrbRegion));
+  for (int i = 0; i < NRB_N_PANELS; i++)
+    ui->panels[i].regions = g_array_new (FALSE, FALSE, sizeof (NrbRegion));
   return ui;
 }
 
@@ -375,6 +404,12 @@ renderer_free (gpointer renderer)
   regions_clear (ui->regions);
   g_array_unref (ui->regions);
   g_clear_pointer (&ui->cache, cairo_surface_destroy);
+  for (int i = 0; i < NRB_N_PANELS; i++)
+    {
+      regions_clear (ui->panels[i].regions);
+      g_array_unref (ui->panels[i].regions);
+      g_clear_pointer (&ui->panels[i].surface, cairo_surface_destroy);
+    }
   g_free (ui);
 }
 
@@ -433,6 +468,75 @@ ring (cairo_t         *cr,
     }
 }
 
+/* Draws a panel into its own surface, at whole device pixels. */
+static void
+draw_panel (PanelCache     *pc,
+            Nrb            *b,
+            const NrbPanel *p,
+            const Layout   *l,
+            double          ds)
+{
+  double dx = (l->tx + p->x * l->scale) * ds, dy = (l->ty + p->y * l->scale) * ds;
+  int px = (int) floor (dx) - 2, py = (int) floor (dy) - 2;
+  cairo_t *cr;
+
+  g_clear_pointer (&pc->surface, cairo_surface_destroy);
+  pc->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+                                            (int) ceil (p->w * l->scale * ds) + 6,
+                                            (int) ceil (p->h * l->scale * ds) + 6);
+  cairo_surface_set_device_scale (pc->surface, ds, ds);
+  cr = cairo_create (pc->surface);
+  ludus_cairo_set_rgb (cr, &b->pal->background, 1);
+  cairo_paint (cr);
+  cairo_translate (cr, (dx - px) / ds - p->x * l->scale, (dy - py) / ds - p->y * l->scale);
+  cairo_scale (cr, l->scale, l->scale);
+  regions_clear (pc->regions);
+  b->cr = cr;
+  b->regions = pc->regions;
+  panel (b, p);
+  cairo_destroy (cr);
+  pc->x = px / ds;
+  pc->y = py / ds;
+}
+
+static void
+compose (NrBoard                  *ui,
+         cairo_t                  *cc,
+         const LudusRenderContext *ctx,
+         double                    ds)
+{
+  Layout l = layout_for (ctx->width, ctx->height);
+  guint64 common;
+  NrbPanel panels[NRB_N_PANELS];
+  Nrb b;
+
+  nrb_init (&b, ctx->view, NULL, ctx->dark, &ui->sel, NULL);
+  nrb_layout_panels (l.tall, panels);
+  common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall);
+  ludus_cairo_set_rgb (cc, &b.pal->background, 1);
+  cairo_paint (cc);
+  regions_clear (ui->regions);
+  for (int i = 0; i < NRB_N_PANELS; i++)
+    {
+      PanelCache *pc = &ui->panels[i];
+      guint64 key = nrb_panel_key (&b, panels[i].id, common);
+
+      if (pc->surface == NULL || key == 0 || key != pc->key)
+        draw_panel (pc, &b, &panels[i], &l, ds);
+      pc->key = key;
+      cairo_set_source_surface (cc, pc->surface, pc->x, pc->y);
+      cairo_paint (cc);
+      for (guint k = 0; k < pc->regions->len; k++)
+        {
+          NrbRegion r = g_array_index (pc->regions, NrbRegion, k);
+
+          r.tip = g_strdup (r.tip);
+          g_array_append_val (ui->regions, r);
+        }
+    }
+  ui->layout = l;
+}
+
 static void
 refresh_cache (NrBoard                  *ui,
                cairo_t                  *cr,
@@ -445,14 +549,16 @@ refresh_cache (NrBoard                  *ui,
   if (ui->valid && ui->cache != NULL && ui->width == ctx->width && ui->height == ctx->height
       && ui->dark == ctx->dark && ui->device_scale == sx)
     return;
-  g_clear_pointer (&ui->cache, cairo_surface_destroy);
-  ui->cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (ctx->width * sx),
-                                          (int) ceil (ctx->height * sx));
-  cairo_surface_set_device_scale (ui->cache, sx, sx);
+  if (ui->cache == NULL || ui->width != ctx->width || ui->height != ctx->height
+      || ui->device_scale != sx)
+    {
+      g_clear_pointer (&ui->cache, cairo_surface_destroy);
+      ui->cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (ctx->width * sx),
+                                              (int) ceil (ctx->height * sx));
+      cairo_surface_set_device_scale (ui->cache, sx, sx);
+    }
   cc = cairo_create (ui->cache);
-  regions_clear (ui->regions);
-  ui->layout = draw_board (cc, ctx->view, ctx->width, ctx->height, ctx->dark, &ui->sel,
-                           ui->regions);
+  compose (ui, cc, ctx, sx);
   cairo_destroy (cc);
   ui->width = ctx->width;
   ui->height = ctx->height;

@@ -12,7 +12,7 @@
  *
  *   nr-render-bench [FRAMES]                    default 200
  *   nr-render-bench --png FILE [--width W --height H --dark --players N
- *                   --stage setup|forum|action|end --seat N]
+ *                   --stage setup|forum|action|end --seat N --drafts]
  */
 #include "config.h"
 
@@ -47,6 +47,8 @@ reached (const NrState *s,
   return s->phase == NR_PHASE_OVER;
 }
 
+static int draft_options[NR_N_OPTIONS];
+
 static LudusState *
 play_to (LudusGame  *game,
          guint       n_players,
@@ -54,7 +56,7 @@ play_to (LudusGame  *game,
 {
   for (guint64 seed = 2026; seed < 2126; seed++)
     {
-      LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, NULL);
+      LudusState *state = ludus_game_new_state (game, n_players, seed, draft_options, NULL);
       LudusRng rng;
 
       ludus_rng_init (&rng, seed + 5);
@@ -144,7 +146,7 @@ main (int   argc,
   g_autoptr(LudusView) view = ludus_view_new (game);
   g_autofree char *png = NULL, *stage = NULL;
   int width = 1920, height = 1080, seat = -1, players = 4;
-  gboolean dark = FALSE;
+  gboolean dark = FALSE, drafts = FALSE;
   GOptionEntry entries[] = {
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width of the PNG", "W" },
@@ -153,6 +155,7 @@ main (int   argc,
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players (1-4)", "N" },
     { "stage", 0, 0, G_OPTION_ARG_STRING, &stage, "setup, forum, action or end", "STAGE" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
+    { "drafts", 0, 0, G_OPTION_ARG_NONE, &drafts, "Play the setup drafts", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("[FRAMES]");
@@ -168,6 +171,9 @@ main (int   argc,
       return 2;
     }
   frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
+  draft_options[NR_OPT_DIFFICULTY] = 1;
+  draft_options[NR_OPT_MOSAIC_DRAFT] = drafts;
+  draft_options[NR_OPT_ASSOCIATE_DRAFT] = drafts;
   state = play_to (game, (guint) CLAMP (players, 1, 4), stage != NULL ? stage : "forum");
   actor = ludus_game_get_actors (game, state);
   if (seat < 0)
@@ -191,6 +197,8 @@ main (int   argc,
     g_print ("Nova Roma board, %d players, %u legal moves, 1920x1080\n", players, n);
     ludus_game_apply (game, next, (guint) seat, &legal[0], NULL);
     ludus_view_update (after, next, seat, TRUE);
+    for (int p = 0; p < players; p++)
+      ludus_view_set_seat (after, (guint) p, names[p], NULL);
     run (view, NULL, frames, "redraw, same position (cached frame):");
     run (view, after, MIN (frames, 50u), "redraw, position changes every frame:");
     ludus_game_free_state (game, next);

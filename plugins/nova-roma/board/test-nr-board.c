@@ -150,13 +150,14 @@ check_moves (LudusView *view)
 
 /* Plays a seeded random game, checking the moves of every few decisions. */
 static void
-play (guint   n_players,
-      guint64 seed,
-      guint   every)
+play (guint      n_players,
+      guint64    seed,
+      guint      every,
+      const int *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusView) view = ludus_view_new (game);
-  LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
+  LudusState *state = ludus_game_new_state (game, n_players, seed, options, &error);
   LudusRng rng;
   guint step = 0;
 
@@ -185,7 +186,20 @@ static void
 test_moves (void)
 {
   for (guint n = 1; n <= 4; n++)
-    play (n, 900 + n, 5);
+    play (n, 900 + n, 5, NULL);
+}
+
+/* The drafts of the setup variants (mosaic strips, associates), hard solo. */
+static void
+test_drafts (void)
+{
+  int options[NR_N_OPTIONS] = { 0 };
+
+  options[NR_OPT_DIFFICULTY] = 2;
+  options[NR_OPT_MOSAIC_DRAFT] = 1;
+  options[NR_OPT_ASSOCIATE_DRAFT] = 1;
+  for (guint n = 1; n <= 4; n++)
+    play (n, 700 + n, 1 + n * 4, options);
 }
 
 static void
@@ -212,7 +226,132 @@ static void
 test_readable (void)
 {
   for (guint n = 1; n <= 4; n++)
-    check_readable (n, 120);
+    check_readable (n, 60);
+}
+
+#define CW 1500
+#define CH 900
+
+/* Pixels that differ by more than a rounding between two drawings. */
+static guint
+differing (cairo_surface_t *a,
+           cairo_surface_t *b)
+{
+  const guint8 *pa, *pb;
+  int stride = cairo_image_surface_get_stride (a);
+  guint n = 0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  pa = cairo_image_surface_get_data (a);
+  pb = cairo_image_surface_get_data (b);
+  for (int y = 0; y < CH; y++)
+    for (int x = 0; x < CW * 4; x++)
+      if (ABS (pa[y * stride + x] - pb[y * stride + x]) > 40)
+        n++;
+  return n;
+}
+
+static void
+same_tips (LudusHitMap *a,
+           LudusHitMap *b)
+{
+  g_assert_cmpuint (ludus_hit_map_get_n_moves (a), ==, ludus_hit_map_get_n_moves (b));
+  for (guint i = 0; i < ludus_hit_map_get_n_moves (a); i++)
+    {
+      LudusMove ma, mb;
+      double ax, ay, aw, ah, bx, by, bw, bh;
+
+      ludus_hit_map_get_move_region (a, i, &ma, &ax, &ay, &aw, &ah);
+      ludus_hit_map_get_move_region (b, i, &mb, &bx, &by, &bw, &bh);
+      g_assert_true (ludus_move_equal (&ma, &mb));
+      g_assert_cmpfloat_with_epsilon (ax, bx, 0.01);
+      g_assert_cmpfloat_with_epsilon (ay, by, 0.01);
+    }
+  for (double y = 1; y < CH; y += 9)
+    for (double x = 1; x < CW; x += 9)
+      {
+        const char *ta = NULL, *tb = NULL;
+
+        ludus_hit_map_lookup (a, x, y, NULL, &ta);
+        ludus_hit_map_lookup (b, x, y, NULL, &tb);
+        g_assert_cmpstr (ta, ==, tb);
+      }
+}
+
+/* The widget's drawing, from panels kept while their keys are unchanged,
+ * equals a drawing afresh, move after move, with board-local steps. */
+static void
+check_cached (LudusView *view,
+              gpointer   renderer,
+              GRand     *rand)
+{
+  cairo_surface_t *kept = cairo_image_surface_create (CAIRO_FORMAT_RGB24, CW, CH);
+  cairo_surface_t *fresh = cairo_image_surface_create (CAIRO_FORMAT_RGB24, CW, CH);
+  g_autoptr(LudusHitMap) hk = ludus_hit_map_new ();
+  g_autoptr(LudusHitMap) hf = ludus_hit_map_new ();
+  LudusRenderContext ctx = { 0 };
+  cairo_t *cr;
+
+  ctx.view = view;
+  ctx.state = ludus_view_get_state (view);
+  ctx.width = CW;
+  ctx.height = CH;
+  ctx.dark = g_rand_int_range (rand, 0, 8) == 0;
+  ctx.hits = hk;
+  cr = cairo_create (kept);
+  nr_board.draw (cr, &ctx, renderer);
+  cairo_destroy (cr);
+  cr = cairo_create (fresh);
+  nr_board_render_view (cr, view, CW, CH, ctx.dark, hf, nr_board_get_selection (renderer));
+  cairo_destroy (cr);
+  g_assert_cmpuint (differing (kept, fresh), <, 200);
+  same_tips (hk, hf);
+  cairo_surface_destroy (kept);
+  cairo_surface_destroy (fresh);
+  /* Sometimes take a board-local step, to be drawn next time. */
+  for (guint i = 0; i < ludus_hit_map_get_n_moves (hk); i++)
+    {
+      LudusMove m;
+
+      ludus_hit_map_get_move_region (hk, i, &m, NULL, NULL, NULL, NULL);
+      if (m.kind >= LUDUS_BOARD_LOCAL_MOVE && g_rand_boolean (rand))
+        {
+          nr_board.local_move (renderer, &m);
+          break;
+        }
+    }
+}
+
+static void
+test_cache (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  gpointer renderer = nr_board.renderer_new ();
+  LudusState *state = ludus_game_new_state (game, 3, 4711, NULL, &error);
+  LudusRng rng;
+  guint step = 0;
+
+  ludus_rng_init (&rng, 4712);
+  while (!ludus_game_is_over (game, state))
+    {
+      guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+      LudusMove move;
+
+      if (step++ % 4 == 0)
+        {
+          ludus_view_update (view, state, step % 16 == 0 ? -1 : (int) player, TRUE);
+          nr_board.view_changed (renderer);
+          check_cached (view, renderer, rand);
+          check_cached (view, renderer, rand);
+        }
+      g_assert_true (ludus_bot_choose_random (game, state, player, &rng, &move));
+      g_assert_true (ludus_game_apply (game, state, player, &move, &error));
+    }
+  nr_board.renderer_free (renderer);
+  ludus_game_free_state (game, state);
 }
 
 /* The selection steps: a board-local move changes the drawing; cancelling
@@ -261,6 +400,8 @@ main (int   argc,
 
   g_test_add_func ("/ludus/nova-roma/board/selection", test_selection);
   g_test_add_func ("/ludus/nova-roma/board/moves", test_moves);
+  g_test_add_func ("/ludus/nova-roma/board/drafts", test_drafts);
+  g_test_add_func ("/ludus/nova-roma/board/cache", test_cache);
   g_test_add_func ("/ludus/nova-roma/board/readable", test_readable);
   result = g_test_run ();
   g_object_unref (game);

@@ -1,0 +1,218 @@
+/* nr-board-keys.c: what each panel of the Nova Roma board shows, as a key
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The widget keeps each panel's drawing while its key is unchanged, so that
+ * after a move only the panels that show something new are drawn again. A
+ * key hashes everything the panel's drawing reads: the parts of the state,
+ * the legal moves of the kinds it offers, the board's own selection, and
+ * (through the common key) the style, size, language and seats. A panel
+ * that reads more than can be named cheaply (the bar, the score) has no
+ * key and is always drawn. test-nr-board.c checks that a frame from the
+ * kept panels equals one drawn afresh, over whole random games.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "nr-board-private.h"
+
+#define FNV_PRIME G_GUINT64_CONSTANT (0x100000001b3)
+
+static void
+mix (guint64    *h,
+     const void *data,
+     gsize       n)
+{
+  const guint8 *p = data;
+
+  for (gsize i = 0; i < n; i++)
+    *h = (*h ^ p[i]) * FNV_PRIME;
+}
+
+#define MIX(h, field) mix ((h), &(field), sizeof (field))
+
+static void
+mix_string (guint64    *h,
+            const char *text)
+{
+  if (text != NULL)
+    mix (h, text, strlen (text) + 1);
+  else
+    mix (h, "", 1);
+}
+
+guint64
+nrb_common_key (Nrb    *b,
+                double  geometry)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  MIX (&h, geometry);
+  MIX (&h, b->dark);
+  MIX (&h, b->viewer);
+  MIX (&h, b->me);
+  MIX (&h, b->s->n_players);
+  MIX (&h, b->s->phase);
+  /* The language: a string of the board's own, as translated now. */
+  mix_string (&h, _("Black Sea"));
+  for (guint p = 0; p < b->s->n_players; p++)
+    {
+      mix_string (&h, ludus_view_get_seat_name (b->view, p));
+      mix_string (&h, ludus_view_get_seat_colour (b->view, p));
+    }
+  return h;
+}
+
+/* The legal moves of some kinds (bit per kind), and whether each reveals. */
+static void
+mix_moves (guint64 *h,
+           Nrb     *b,
+           guint    kinds)
+{
+  for (guint i = 0; i < b->n_moves; i++)
+    if (b->moves[i].kind < 32 && (kinds >> b->moves[i].kind) & 1)
+      {
+        gboolean reveals = ludus_view_move_reveals (b->view, &b->moves[i]);
+
+        MIX (h, b->moves[i]);
+        MIX (h, reveals);
+      }
+}
+
+#define K(kind) (1u << (kind))
+
+static void
+forum_key (guint64 *h,
+           Nrb     *b)
+{
+  const NrState *s = b->s;
+
+  MIX (h, s->round);
+  MIX (h, s->n_emperor_stack);
+  MIX (h, s->legionnaires_left);
+  MIX (h, s->fp_holder);
+  MIX (h, s->fp_claimed);
+  MIX (h, s->forum_col);
+  MIX (h, s->forum_row);
+  MIX (h, s->forum_fig);
+  MIX (h, s->forum_owner);
+  mix_moves (h, b, K (NR_MOVE_PATRICIAN) | K (NR_MOVE_LEGIONNAIRE) | K (NR_MOVE_EMPEROR));
+}
+
+static void
+markets_key (guint64 *h,
+             Nrb     *b)
+{
+  const NrState *s = b->s;
+  const NrFrame *f = nrb_frame (s);
+  int action = f != NULL ? f->action : -1;
+
+  MIX (h, s->sea_market);
+  MIX (h, s->n_sea_stack);
+  MIX (h, s->building_market);
+  MIX (h, s->n_building_stack);
+  MIX (h, s->lat_market);
+  MIX (h, s->lat_special);
+  MIX (h, s->assoc_market);
+  MIX (h, s->n_assoc_deck);
+  MIX (h, s->n_assoc_discard);
+  MIX (h, s->n_tasks);
+  MIX (h, action);
+  MIX (h, b->sel->kind);
+  MIX (h, b->sel->arg);
+  mix_moves (h, b, K (NR_MOVE_CONTRACT) | K (NR_MOVE_DRAW) | K (NR_MOVE_LATIFUNDIUM));
+}
+
+static void
+places_key (guint64 *h,
+            Nrb     *b,
+            int      panel)
+{
+  const NrState *s = b->s;
+
+  switch (panel)
+    {
+    case NRB_PANEL_SEA:
+      MIX (h, s->ship_route);
+      MIX (h, s->ship_harbour);
+      mix_moves (h, b, K (NR_MOVE_SAIL));
+      break;
+    case NRB_PANEL_RACE:
+      MIX (h, s->chariot_pos);
+      MIX (h, s->chariot_seq);
+      MIX (h, s->favourite_current);
+      MIX (h, s->n_favourite_stack);
+      MIX (h, b->sel->race);
+      mix_moves (h, b, K (NR_MOVE_RACE) | K (NR_MOVE_CHARIOTEER));
+      break;
+    default:
+      MIX (h, s->district_cube);
+      MIX (h, s->district_reward);
+      MIX (h, b->sel->district);
+      MIX (h, b->sel->cells);
+      mix_moves (h, b, K (NR_MOVE_BUILD));
+      break;
+    }
+}
+
+static void
+players_key (guint64 *h,
+             Nrb     *b,
+             gboolean own)
+{
+  const NrState *s = b->s;
+
+  for (int p = 0; p < (int) s->n_players; p++)
+    if ((p == b->me) == own)
+      MIX (h, s->players[p]);
+  MIX (h, s->active);
+  MIX (h, s->draft_round);
+  MIX (h, s->mosaic_draft_up);
+  if (!own)
+    {
+      MIX (h, s->automa_vp);
+      MIX (h, s->automa_blocked);
+      MIX (h, s->automa_favourites);
+      MIX (h, s->automa_sea_discard);
+      MIX (h, s->automa_building_discard);
+      return;
+    }
+  MIX (h, *b->sel);
+  mix_moves (h, b, K (NR_MOVE_PLACE) | K (NR_MOVE_LATIFUNDIUM) | K (NR_MOVE_ASSOCIATE)
+             | K (NR_MOVE_MOSAIC) | K (NR_MOVE_DISCARD) | K (NR_MOVE_PLAY)
+             | K (NR_MOVE_DRAFT_MOSAIC) | K (NR_MOVE_DRAFT_PICK) | K (NR_MOVE_DRAFT_KEEP));
+}
+
+guint64
+nrb_panel_key (Nrb     *b,
+               int      panel,
+               guint64  common)
+{
+  guint64 h = common;
+
+  MIX (&h, panel);
+  switch (panel)
+    {
+    case NRB_PANEL_FORUM:
+      forum_key (&h, b);
+      break;
+    case NRB_PANEL_MARKETS:
+      markets_key (&h, b);
+      break;
+    case NRB_PANEL_SEA:
+    case NRB_PANEL_RACE:
+    case NRB_PANEL_CITY:
+      places_key (&h, b, panel);
+      break;
+    case NRB_PANEL_OWN:
+    case NRB_PANEL_OTHERS:
+      players_key (&h, b, panel == NRB_PANEL_OWN);
+      break;
+    default:
+      return 0;
+    }
+  return h != 0 ? h : 1;
+}

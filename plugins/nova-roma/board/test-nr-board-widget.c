@@ -1,0 +1,154 @@
+/* test-nr-board-widget.c: the Nova Roma board as a widget (needs a display)
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The plugin's board in a LudusBoardArea, worked by keyboard only: at the
+ * development step End focuses the last region carrying a move (the
+ * special latifundium, a board-local choice) and Enter chooses it; then the
+ * production area's cells carry the move, and End and Enter lay the tile.
+ */
+#include "config.h"
+
+#include "ludus-board-area.h"
+#include "nr-board.h"
+#include "nr-game.h"
+#include "nr-rules.h"
+
+/* Laying a tile, the special one among them, is all the seat may do. */
+static gboolean
+only_tiles (LudusGame  *game,
+            LudusState *state,
+            guint       player)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
+  gboolean special = FALSE;
+
+  ludus_game_legal_moves (game, state, player, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const LudusMove *m = &g_array_index (moves, LudusMove, i);
+
+      if (m->kind != NR_MOVE_LATIFUNDIUM && m->kind != NR_MOVE_DONE)
+        return FALSE;
+      special |= m->kind == NR_MOVE_LATIFUNDIUM && m->args[0] == NR_SLOT_SPECIAL;
+    }
+  return special;
+}
+
+static LudusState *
+development_step (LudusGame *game)
+{
+  for (guint64 seed = 1; seed < 300; seed++)
+    {
+      LudusState *state = ludus_game_new_state (game, 2, seed, NULL, NULL);
+      const NrState *s = (const NrState *) state;
+      LudusRng rng;
+
+      ludus_rng_init (&rng, seed);
+      while (!ludus_game_is_over (game, state))
+        {
+          guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+          LudusMove move;
+
+          if (s->phase == NR_PHASE_FORUM && s->n_tasks == 0 && s->turn.step == NR_STEP_IN_ACTION
+              && s->frames[s->n_frames - 1].step == NR_FS_DEV_BUY && only_tiles (game, state, player))
+            return state;
+          g_assert_true (ludus_bot_choose_random (game, state, player, &rng, &move));
+          g_assert_true (ludus_game_apply (game, state, player, &move, NULL));
+        }
+      ludus_game_free_state (game, state);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+wait_frames (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+  gtk_widget_queue_draw (widget);
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Dispatches a key press to the widget's key controllers, in order, until
+ * one handles it (what GTK does for a focused widget). */
+static gboolean
+press (GtkWidget *widget,
+       guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}
+
+static void
+chosen (LudusView *view,
+        gpointer   move,
+        gpointer   user_data)
+{
+  *(LudusMove *) user_data = *(const LudusMove *) move;
+}
+
+static void
+test_keyboard_latifundium (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&nr_rules, &nr_board);
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  LudusState *state = development_step (game);
+  const NrState *s = (const NrState *) state;
+  LudusMove move = { .kind = -1 };
+  GtkWidget *window, *board;
+  gpointer renderer;
+
+  ludus_view_update (view, state, s->active, TRUE);
+  g_signal_connect (view, "move-chosen", G_CALLBACK (chosen), &move);
+  board = ludus_board_area_new_for_view (view);
+  g_assert_true (LUDUS_IS_BOARD_AREA (board));
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 716);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_frames (board);
+  renderer = ludus_board_area_get_renderer (LUDUS_BOARD_AREA (board));
+
+  /* The special slot is the last region with a move: choosing it is local. */
+  g_assert_true (press (board, GDK_KEY_End));
+  wait_frames (board);
+  g_assert_true (press (board, GDK_KEY_Return));
+  wait_frames (board);
+  g_assert_cmpint (nr_board_get_selection (renderer)->kind, ==, NRB_SEL_LATIFUNDIUM);
+  g_assert_cmpint (nr_board_get_selection (renderer)->arg, ==, NR_SLOT_SPECIAL);
+  g_assert_cmpint (move.kind, ==, -1);
+
+  /* Now the production area's last cell lays the tile. */
+  g_assert_true (press (board, GDK_KEY_End));
+  wait_frames (board);
+  g_assert_true (press (board, GDK_KEY_Return));
+  wait_frames (board);
+  g_assert_cmpint (move.kind, ==, NR_MOVE_LATIFUNDIUM);
+  g_assert_cmpint (move.args[0], ==, NR_SLOT_SPECIAL);
+  g_assert_cmpint (move.args[1], ==, nr_prod_cells (nr_data_get (NULL)) - 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ludus_game_free_state (game, state);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ludus/nova-roma/board/keyboard-latifundium", test_keyboard_latifundium);
+  return g_test_run ();
+}
