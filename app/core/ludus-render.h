@@ -173,6 +173,9 @@ gboolean ludus_move_equal (const LudusMove *a,
  * @local_move: (nullable): a region carrying a board-local move was chosen;
  *   returns %TRUE if the drawing changed
  * @draw: draws the view and records hit regions
+ * @marks_final_moves: the board marks the legal moves that undo could not take back
+ *   itself; otherwise the shell marks each such move's region with a badge and adds
+ *   why to its tooltip
  *
  * How a game's board is drawn. Everything here is Cairo: the shell makes
  * the widget (a LudusBoardArea) and owns it; tests and benchmarks call
@@ -190,6 +193,7 @@ struct _LudusBoardSpec
   gboolean       (*local_move)       (gpointer         renderer,
                                       const LudusMove *move);
   LudusRenderFunc  draw;
+  gboolean         marks_final_moves;
 };
 
 /* Shared palette so all games look alike, in the GNOME palette. */

@@ -633,9 +633,10 @@ make_prompt (LudusMatchPage   *self,
   if (self->turn_end_seat >= 0)
     {
       guint n = ludus_match_get_n_moves (self->match);
-      g_autofree char *last = n > 0 ? ludus_match_describe_move (self->match, n - 1,
+      g_autofree char *move = n > 0 ? ludus_match_describe_move (self->match, n - 1,
                                                                  self->turn_end_seat)
-                                    : g_strdup ("");
+                                    : NULL;
+      g_autofree char *last = ludus_recap_sentence (move);
 
       /* Translators: after the last move of a player's turn; %s is that move, as the log says */
       return g_strdup_printf (_("Your turn is over: %s End it, or undo."), last);

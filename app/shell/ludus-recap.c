@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "ludus-players-panel.h"
 #include "ludus-recap.h"
@@ -45,6 +46,65 @@ heading_new (guint round,
   return item;
 }
 
+char *
+ludus_recap_sentence (const char *text)
+{
+  gsize len;
+
+  if (text == NULL || *text == '\0')
+    return g_strdup ("");
+  len = strlen (text);
+  if (strchr (".!?", text[len - 1]) != NULL || g_str_has_suffix (text, "…"))
+    return g_strdup (text);
+  return g_strconcat (text, ".", NULL);
+}
+
+/* A turn's sentences as they come: a sentence that repeats the one before is counted instead
+ * ("Takes a goods card from the deck (×3)."). */
+typedef struct
+{
+  GString *text;
+  char    *last;     /* the last sentence appended, without its count */
+  guint    count;    /* how many times in a row */
+  gsize    start;    /* where it begins in text */
+} TurnText;
+
+static void
+turn_text_add (TurnText   *t,
+               const char *sentence)
+{
+  g_autofree char *full = ludus_recap_sentence (sentence);
+
+  if (*full == '\0')
+    return;
+  if (t->last != NULL && g_str_equal (t->last, full))
+    {
+      g_autofree char *bare = g_strndup (full, strlen (full) - 1);
+
+      t->count++;
+      g_string_truncate (t->text, t->start);
+      g_string_append_printf (t->text, "%s (×%u).", bare, t->count);
+      return;
+    }
+  if (t->text->len > 0)
+    g_string_append_c (t->text, ' ');
+  t->start = t->text->len;
+  g_free (t->last);
+  t->last = g_steal_pointer (&full);
+  t->count = 1;
+  g_string_append (t->text, t->last);
+}
+
+/* Starts a new turn's sentences. */
+static void
+turn_text_reset (TurnText *t)
+{
+  g_string_truncate (t->text, 0);
+  g_clear_pointer (&t->last, g_free);
+  t->count = 0;
+  t->start = 0;
+}
+
 GPtrArray *
 ludus_recap_collect (LudusMatch *match,
                      guint       from,
@@ -54,7 +114,7 @@ ludus_recap_collect (LudusMatch *match,
   LudusGame *game;
   GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_recap_item_free);
   LudusRecapItem *turn = NULL;
-  GString *text = NULL;
+  TurnText text = { g_string_new (NULL) };
 
   g_return_val_if_fail (LUDUS_IS_MATCH (match), items);
   g_return_val_if_fail (from <= to && to <= ludus_match_get_n_moves (match), items);
@@ -76,21 +136,19 @@ ludus_recap_collect (LudusMatch *match,
         }
       if (turn == NULL || turn->seat != (int) move->player)
         {
+          turn_text_reset (&text);
           turn = g_new0 (LudusRecapItem, 1);
           turn->seat = (int) move->player;
           turn->first = i;
           turn->text = g_strdup ("");
           g_ptr_array_add (items, turn);
         }
-      text = g_string_new (turn->text);
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, sentence != NULL ? sentence : "");
+      turn_text_add (&text, sentence);
       /* What the game then decided by itself, naming the seat. */
       for (guint k = 0; automatic[k] != NULL; k++)
-        g_string_append_printf (text, " %s", automatic[k]);
+        turn_text_add (&text, automatic[k]);
       g_free (turn->text);
-      turn->text = g_string_free (text, FALSE);
+      turn->text = g_strdup (text.text->str);
       turn->n_moves++;
 
       /* The seat's next move, if any, is another turn. */
@@ -99,6 +157,8 @@ ludus_recap_collect (LudusMatch *match,
                                 &move->move))
         turn = NULL;
     }
+  turn_text_reset (&text);
+  g_string_free (text.text, TRUE);
   return items;
 }
 
@@ -137,7 +197,7 @@ ludus_recap_list_new (LudusMatch *match,
   for (guint i = 0; i < items->len; i++)
     {
       const LudusRecapItem *item = g_ptr_array_index (items, i);
-      GtkWidget *row, *text;
+      GtkWidget *row, *text, *sentences;
 
       if (item->seat < 0)
         {
@@ -152,7 +212,12 @@ ludus_recap_list_new (LudusMatch *match,
       gtk_box_append (GTK_BOX (text),
                       ludus_panel_label_new (ludus_match_get_seat (match, (guint) item->seat)->name,
                                  "caption-heading", FALSE));
-      gtk_box_append (GTK_BOX (text), ludus_panel_label_new (item->text, NULL, TRUE));
+      sentences = ludus_panel_label_new (item->text, NULL, TRUE);
+      /* A wrapped label's natural width is its whole text on one line, and its natural
+       * height one line: bounded, the scroller's natural height (the hand-over's list grows
+       * to its maximum before it scrolls) counts the lines it will wrap into. */
+      gtk_label_set_max_width_chars (GTK_LABEL (sentences), 56);
+      gtk_box_append (GTK_BOX (text), sentences);
       gtk_box_append (GTK_BOX (row), text);
       gtk_box_append (GTK_BOX (list), row);
     }

@@ -36,6 +36,9 @@ GPtrArray  *ludus_recap_collect   (LudusMatch *match,
                                    guint       from,
                                    guint       to,
                                    int         viewer);
+/* text as a sentence: with a full stop at its end unless it ends with one already (the
+ * games' descriptions of moves have none). */
+char       *ludus_recap_sentence  (const char *text);
 /* Seats that moved in items, joined for a sentence ("Brutus, Cassia"). */
 char       *ludus_recap_seat_names (LudusMatch *match,
                                     GPtrArray  *items);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "ludus-board-area.h"
@@ -148,6 +149,58 @@ draw_hint (LudusBoardArea *self,
     }
 }
 
+/* A legal move that a competitive match could not take back: it draws at random or reveals
+ * hidden information (see ludus_view_move_reveals ()). */
+static gboolean
+is_final (LudusBoardArea  *self,
+          const LudusMove *move)
+{
+  return move != NULL && move->kind < LUDUS_BOARD_LOCAL_MOVE && !self->spec->marks_final_moves &&
+         ludus_view_get_interactive (self->view) && !ludus_view_get_casual (self->view) &&
+         ludus_view_move_reveals (self->view, move);
+}
+
+/* Its badge, in the region's top right corner: a "!" in the accent colour. Once per region
+ * (a move may have several). */
+static void
+draw_final_marks (LudusBoardArea *self,
+                  cairo_t        *cr,
+                  gboolean        dark)
+{
+  const LudusPalette *palette = ludus_palette_get (dark);
+  guint n = ludus_hit_map_get_n_moves (self->hits), n_final = 0;
+
+  /* A badge tells one move from another: when every move on the board draws or reveals (a
+   * draft of face-down tiles), badges would cover it and say nothing; the tooltips still do. */
+  for (guint i = 0; i < n; i++)
+    {
+      LudusMove move;
+
+      ludus_hit_map_get_move_region (self->hits, i, &move, NULL, NULL, NULL, NULL);
+      n_final += is_final (self, &move) || move.kind >= LUDUS_BOARD_LOCAL_MOVE;
+    }
+  if (n_final == n)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      LudusMove move;
+      double x, y, w, h, r;
+
+      ludus_hit_map_get_move_region (self->hits, i, &move, &x, &y, &w, &h);
+      if (!is_final (self, &move))
+        continue;
+      r = CLAMP (MIN (w, h) / 4, 6, 9);
+      cairo_arc (cr, x + w - r * 0.6, y + r * 0.6, r, 0, 2 * G_PI);
+      ludus_cairo_set_rgb (cr, &palette->accent, 1.0);
+      cairo_fill_preserve (cr);
+      ludus_cairo_set_rgb (cr, &palette->background, 1.0);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+      ludus_cairo_set_rgb (cr, &palette->accent_text, 1.0);
+      ludus_cairo_text_centered (cr, "!", x + w - r * 0.6, y + r * 0.6, r * 1.4, 0);
+    }
+}
+
 static void
 ludus_board_area_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -181,6 +234,7 @@ ludus_board_area_snapshot (GtkWidget   *widget,
   ludus_render_draw (self->spec, self->renderer, cr, &ctx);
   cairo_restore (cr);
 
+  draw_final_marks (self, cr, dark);
   draw_hint (self, cr, dark);
   draw_focus_ring (self, cr, dark);
   cairo_destroy (cr);
@@ -268,6 +322,8 @@ ludus_board_area_query_tooltip (GtkWidget  *widget,
 {
   LudusBoardArea *self = LUDUS_BOARD_AREA (widget);
   const char *text = NULL;
+  LudusMove move;
+  gboolean found;
 
   if (keyboard_mode && self->focus_index >= 0 &&
       (guint) self->focus_index < ludus_hit_map_get_n_moves (self->hits))
@@ -276,11 +332,24 @@ ludus_board_area_query_tooltip (GtkWidget  *widget,
 
       ludus_hit_map_get_move_region (self->hits, (guint) self->focus_index, NULL,
                                      &rx, &ry, &rw, &rh);
-      lookup (self, rx + rw / 2 + self->origin_x, ry + rh / 2 + self->origin_y, NULL, &text);
+      found = lookup (self, rx + rw / 2 + self->origin_x, ry + rh / 2 + self->origin_y, &move,
+                      &text);
     }
   else
-    lookup (self, x, y, NULL, &text);
+    found = lookup (self, x, y, &move, &text);
 
+  if (found && is_final (self, &move))
+    {
+      /* Translators: added to the tooltip of a move on the board that undo could not take
+       * back (the badge "!" marks it) */
+      const char *why = _("Draws at random or reveals hidden information: cannot be undone in "
+                          "a competitive match");
+      g_autofree char *full = text != NULL ? g_strdup_printf ("%s\n%s", text, why)
+                                           : g_strdup (why);
+
+      gtk_tooltip_set_text (tooltip, full);
+      return TRUE;
+    }
   if (text == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, text);

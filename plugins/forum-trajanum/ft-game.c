@@ -218,6 +218,48 @@ breakdown (const LudusState *state)
   return ft_text_breakdown (data (), CSTATE (state));
 }
 
+/* The table's questions: which round (4 a pass, counted through the game), which decisions
+ * are setup decisions, which section of the rules is about the decision open now. */
+
+static guint
+round_of (const LudusState *state)
+{
+  const FtState *s = CSTATE (state);
+
+  return (MAX (s->pass, 1) - 1u) * FT_ROUNDS_PER_PASS + MAX (s->round, 1);
+}
+
+/* The cranes, the first female citizen, the diagonal, a newcomer's citizen. */
+static gboolean
+setup_decision (const LudusState *state,
+                guint             player)
+{
+  return CSTATE (state)->phase < FT_PHASE_DRAFT;
+}
+
+/* The sections in the order of ft_text_rules ()'s headings (ids from its bold headings). */
+static const char *
+rules_section (const LudusState *state,
+               int               viewer)
+{
+  switch ((FtPhase) CSTATE (state)->phase)
+    {
+    case FT_PHASE_SETUP_CRANES:
+    case FT_PHASE_SETUP_CITIZEN:
+    case FT_PHASE_SETUP_DIAGONAL:
+    case FT_PHASE_SETUP_HANDICAP:
+      return "section-2";       /* Setup */
+    case FT_PHASE_DRAFT:
+      return "section-3";       /* Round: the draft */
+    case FT_PHASE_TURN:
+      return "section-4";       /* Turn */
+    case FT_PHASE_SCORING_PAY:
+    case FT_PHASE_GAME_OVER:
+    default:
+      return "section-11";      /* Scoring */
+    }
+}
+
 const LudusRules ft_rules = {
   .id = "forum-trajanum",
   .name = N_("Forum Trajanum"),
@@ -226,7 +268,8 @@ const LudusRules ft_rules = {
   .rules_version = FT_RULES_VERSION,
   .min_players = 2,
   .max_players = FT_MAX_PLAYERS,
-  .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS,
+  .flags = LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_SIMULTANEOUS | LUDUS_GAME_RANDOMNESS |
+           LUDUS_GAME_SETUP_DECISIONS,
   .options = ft_options,
   .n_options = FT_N_OPTIONS,
   .move_kinds = ft_move_kind_names,
@@ -253,4 +296,7 @@ const LudusRules ft_rules = {
   .ranks = ranks,
   .breakdown = breakdown,
   .ends_turn = ends_turn,
+  .round = round_of,
+  .setup_decision = setup_decision,
+  .rules_section = rules_section,
 };

@@ -14,6 +14,9 @@
 /* Problems listed in full before the rest are only counted. */
 #define MAX_LISTED 60
 
+/* Problems a check lets pass (ludus_test_check_board_known ()); 0 everywhere else. */
+static guint tolerated;
+
 static const char *const seat_names[LUDUS_MAX_PLAYERS] = {
   "Aurelia", "Brutus", "Cassia", "Decimus", "Ennia", "Flavius",
 };
@@ -339,7 +342,7 @@ ludus_test_check_readable (LudusGame                    *game,
 
   g_test_message ("%s: %u drawings at %d×%d, %u text boxes, %u problems", ludus_game_get_id (game),
                   drawings, LUDUS_TEST_BOARD_WIDTH, LUDUS_TEST_BOARD_HEIGHT, boxes, problems);
-  if (problems > 0)
+  if (problems > tolerated)
     fail (game, problems, "readability problems", report);
   return problems;
 }
@@ -393,7 +396,8 @@ ludus_test_check_targets (LudusGame                    *game,
     }
   ludus_i18n_set_language (previous);
 
-  if (problems > 0)
+  g_test_message ("%s: %u click targets too small", ludus_game_get_id (game), problems);
+  if (problems > tolerated)
     fail (game, problems, "click targets too small", report);
   return problems;
 }
@@ -425,4 +429,94 @@ ludus_test_random_positions (LudusGame *game,
     }
   g_ptr_array_add (positions, state);
   return positions;
+}
+
+/* per_count positions spread evenly through a random game, and its start and end. */
+static void
+add_spread_positions (LudusGame *game,
+                      guint      n_players,
+                      guint64    seed,
+                      guint      per_count,
+                      GPtrArray *states,
+                      GPtrArray *names)
+{
+  g_autoptr(GPtrArray) all = ludus_test_random_positions (game, n_players, seed, 1);
+  guint last = 0;
+
+  for (guint k = 0; k <= per_count + 1; k++)
+    {
+      guint i = (guint) ((guint64) (all->len - 1) * k / (per_count + 1));
+
+      if (k > 0 && i == last)
+        continue;
+      last = i;
+      g_ptr_array_add (states, ludus_state_copy (all->pdata[i]));
+      g_ptr_array_add (names, g_strdup_printf ("%up-%u-of-%u", n_players, i, all->len - 1));
+    }
+}
+
+/* The positions of ludus_test_check_board (), with their names. */
+static LudusTestBoardPosition *
+board_positions (LudusGame *game,
+                 guint      per_count,
+                 guint64    seed,
+                 GPtrArray *states,
+                 GPtrArray *names)
+{
+  LudusTestBoardPosition *positions;
+  guint min_players, max_players;
+
+  ludus_game_get_player_range (game, &min_players, &max_players);
+  for (guint n = min_players; n <= max_players; n++)
+    add_spread_positions (game, n, seed + n, per_count, states, names);
+  positions = g_new0 (LudusTestBoardPosition, states->len);
+  for (guint i = 0; i < states->len; i++)
+    {
+      positions[i].name = names->pdata[i];
+      positions[i].state = states->pdata[i];
+      positions[i].viewer = LUDUS_TEST_EVERY_VIEWER;
+    }
+  return positions;
+}
+
+guint
+ludus_test_check_board (LudusGame            *game,
+                        const LudusBoardSpec *spec,
+                        guint                 per_count,
+                        guint64               seed)
+{
+  return ludus_test_check_board_known (game, spec, per_count, seed, 0, 0);
+}
+
+guint
+ludus_test_check_board_known (LudusGame            *game,
+                              const LudusBoardSpec *spec,
+                              guint                 per_count,
+                              guint64               seed,
+                              guint                 known_text,
+                              guint                 known_targets)
+{
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) ludus_state_free);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree LudusTestBoardPosition *positions = NULL;
+  guint text, targets;
+
+  g_return_val_if_fail (LUDUS_IS_GAME (game), 0);
+  if (spec == NULL)
+    spec = ludus_game_get_board (game);
+  g_return_val_if_fail (spec != NULL, 0);
+
+  positions = board_positions (game, per_count, seed, states, names);
+  tolerated = known_text;
+  text = ludus_test_check_readable (game, spec, positions, states->len);
+  tolerated = known_targets;
+  targets = ludus_test_check_targets (game, spec, positions, states->len);
+  tolerated = 0;
+  if (text > 0 && text < known_text)
+    g_test_message ("%s: %u readability problems, fewer than the %u known: lower the count",
+                    ludus_game_get_id (game), text, known_text);
+  if (targets > 0 && targets < known_targets)
+    g_test_message ("%s: %u click targets too small, fewer than the %u known: lower the count",
+                    ludus_game_get_id (game), targets, known_targets);
+  return text + targets;
 }

@@ -68,4 +68,32 @@ GPtrArray *ludus_test_random_positions  (LudusGame                    *game,
                                          guint64                       seed,
                                          guint                         every);
 
+/*
+ * The whole check for one board, as every board's test calls it: for each player count of
+ * the game, a seeded random game (seed + the count) gives its start, per_count positions
+ * spread evenly through it and its end; each is drawn for the public view and every seat
+ * and checked with ludus_test_check_readable () and ludus_test_check_targets (). The board
+ * is the game's own (ludus_game_get_board ()) unless spec is given. Returns the number of
+ * problems (the test has failed if it is not 0).
+ *
+ * tests/core/test-readable-boards.c calls it for every game the plugin path holds, so a new
+ * game's board is checked as soon as it is built.
+ */
+guint      ludus_test_check_board       (LudusGame                    *game,
+                                         const LudusBoardSpec         *spec,
+                                         guint                         per_count,
+                                         guint64                       seed);
+
+/*
+ * The same, for a board that is not readable yet: it fails only on more problems than
+ * known_text (text) or known_targets (click targets), so the board cannot get worse while
+ * it is being mended. Returns the number of problems.
+ */
+guint      ludus_test_check_board_known (LudusGame                    *game,
+                                         const LudusBoardSpec         *spec,
+                                         guint                         per_count,
+                                         guint64                       seed,
+                                         guint                         known_text,
+                                         guint                         known_targets);
+
 G_END_DECLS

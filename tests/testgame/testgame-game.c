@@ -82,4 +82,6 @@ const LudusBoardSpec testgame_board = {
   .name = N_("Tesserae"),
   .aspect_ratio = TESTGAME_BOARD_WIDTH / TESTGAME_BOARD_HEIGHT,
   .draw = testgame_render,
+  /* Its cards say why in their own tooltips. */
+  .marks_final_moves = TRUE,
 };

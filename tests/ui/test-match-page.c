@@ -1600,11 +1600,174 @@ shoot_setup (LudusGame  *game,
   destroy_page (window, page);
 }
 
+/* The rules window the page opened (F1), or NULL. */
+static GtkWindow *
+find_rules_window (GtkWidget *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) candidate = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (candidate) == GTK_WINDOW (window))
+        return candidate;
+    }
+  return NULL;
+}
+
+/* Whether the seat at the table may choose a move that undo could not take back. */
+static gboolean
+offers_final_move (LudusView *view)
+{
+  const LudusMove *moves;
+  guint n;
+
+  if (!ludus_view_get_interactive (view) || ludus_view_get_casual (view))
+    return FALSE;
+  moves = ludus_view_get_legal_moves (view, &n);
+  for (guint i = 0; i < n; i++)
+    if (ludus_view_move_reveals (view, &moves[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Plays the first legal move of each seat, ending turns with End Turn, until a seat takes
+ * over after two turns of the others: the hand-over with its recap, the recap bar, a step of
+ * it. On the way, a turn's end and a move that undo could not take back. */
+static void
+shoot_game_turns (LudusGame  *game,
+                  const char *language)
+{
+  const char *id = ludus_game_get_id (game);
+  g_autoptr(LudusMatch) match = make_match (game, "hhh", 5);
+  GtkWidget *window, *page = show_page_for_screenshot (match, &window);
+  LudusMatchPage *mp = LUDUS_MATCH_PAGE (page);
+  LudusView *view = ludus_match_page_get_view (mp);
+  g_autofree char *scene = NULL;
+  guint turns = 0;
+  gboolean shot_end = FALSE, shot_final = FALSE, shot_recap = FALSE;
+  g_autoptr(GHashTable) sections = g_hash_table_new (g_str_hash, g_str_equal);
+
+  ludus_match_page_set_confirm_turns (mp, TRUE);
+  g_free (scene), scene = g_strdup_printf ("%s-start", id);
+  save_shot (window, scene, 3, language);
+  /* Until the recap and the first decision of three sections of the rules (the setup, the
+   * draft, a turn). */
+  for (guint step = 0; step < 3000 && !(shot_recap && g_hash_table_size (sections) >= 3); step++)
+    {
+      if (g_str_equal (ludus_match_page_get_mode (mp), "handover"))
+        {
+          if (turns >= 2 && !shot_recap)
+            {
+              g_free (scene), scene = g_strdup_printf ("%s-handover-recap", id);
+              save_shot (window, scene, 3, language);
+              confirm_handover (page);
+              g_free (scene), scene = g_strdup_printf ("%s-recap-bar", id);
+              save_shot (window, scene, 3, language);
+              gtk_widget_activate_action (page, "match.recap-next", NULL);
+              g_free (scene), scene = g_strdup_printf ("%s-recap-step", id);
+              save_shot (window, scene, 3, language);
+              shot_recap = TRUE;
+              gtk_widget_activate_action (page, "match.recap-dismiss", NULL);
+            }
+          else
+            confirm_handover (page);
+        }
+      else if (ludus_match_page_get_turn_ending (mp) >= 0)
+        {
+          if (!shot_end)
+            {
+              g_free (scene), scene = g_strdup_printf ("%s-end-turn", id);
+              save_shot (window, scene, 3, language);
+              shot_end = TRUE;
+            }
+          g_assert_true (gtk_widget_activate_action (page, "match.end-turn", NULL));
+          turns++;
+        }
+      else if (ludus_view_get_interactive (view))
+        {
+          const char *section = ludus_game_get_rules_section (game, ludus_match_get_state (match),
+                                                              ludus_view_get_viewer (view));
+
+          if (section != NULL && !g_hash_table_contains (sections, section))
+            {
+              g_hash_table_add (sections, (gpointer) section);
+              g_free (scene), scene = g_strdup_printf ("%s-decision-%s", id, section);
+              save_shot (window, scene, 3, language);
+            }
+          if (!shot_final && offers_final_move (view))
+            {
+              g_free (scene), scene = g_strdup_printf ("%s-final-move-marks", id);
+              save_shot (window, scene, 3, language);
+              shot_final = TRUE;
+            }
+          choose_first_move (mp);
+        }
+      else
+        spin_for (10);
+    }
+  g_assert_true (shot_recap);
+
+  /* F1: the rules at the decision at hand. */
+  g_assert_true (gtk_widget_activate_action (page, "match.rules", NULL));
+  {
+    GtkWindow *rules = find_rules_window (window);
+
+    g_assert_nonnull (rules);
+    gtk_window_set_default_size (rules, 720, 760);
+    g_free (scene), scene = g_strdup_printf ("%s-rules-f1", id);
+    save_shot (GTK_WIDGET (rules), scene, 0, language);
+    gtk_window_destroy (rules);
+  }
+
+  /* The same table in a wide and in a narrow window. */
+  gtk_widget_activate_action (page, "match.recap-dismiss", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  g_free (scene), scene = g_strdup_printf ("%s-wide-1920x1080", id);
+  save_shot (window, scene, 3, language);
+  gtk_window_set_default_size (GTK_WINDOW (window), 960, 800);
+  g_free (scene), scene = g_strdup_printf ("%s-narrow-960x800", id);
+  save_shot (window, scene, 3, language);
+  destroy_page (window, page);
+
+  /* Setups dealt for every seat: the first hand-over comes after them, no click. */
+  g_clear_object (&match);
+  match = make_match (game, "ddd", 5);
+  page = show_page_for_screenshot (match, &window);
+  mp = LUDUS_MATCH_PAGE (page);
+  view = ludus_match_page_get_view (mp);
+  for (guint i = 0; i < 500 && !g_str_equal (ludus_match_page_get_mode (mp), "handover") &&
+                    !ludus_view_get_interactive (view); i++)
+    spin_for (10);
+  g_free (scene), scene = g_strdup_printf ("%s-dealt-setup", id);
+  save_shot (window, scene, 3, language);
+  destroy_page (window, page);
+
+  /* The end: every hand shown on the board, the chart in rounds. */
+  g_clear_object (&match);
+  match = make_match (game, "hhh", 9);
+  play_out_all (match);
+  page = show_page_for_screenshot (match, &window);
+  g_free (scene), scene = g_strdup_printf ("%s-game-over", id);
+  save_shot (window, scene, 3, language);
+  {
+    g_autofree char *chart = g_strdup_printf ("%s-chart-rounds-3p-%s.png", id, language);
+
+    save_chart (match, ludus_match_page_get_view (LUDUS_MATCH_PAGE (page)), chart);
+  }
+  g_signal_emit_by_name (ui_test_find_widget (page, LUDUS_TYPE_GAME_OVER), "show-board");
+  g_free (scene), scene = g_strdup_printf ("%s-hands-revealed", id);
+  save_shot (window, scene, 3, language);
+  destroy_page (window, page);
+}
+
 static void
 test_table_screenshots (void)
 {
   LudusGame *testgame = get_game ("testgame");
   const char *const languages[] = { "en", "ru", "de", "cs" };
+  const char *const board_games[] = { "trajan", "forum-trajanum" };
 
   if (testgame == NULL)
     return;
@@ -1617,6 +1780,13 @@ test_table_screenshots (void)
       shoot_turns (testgame, 3, languages[l]);
       shoot_turns (testgame, 4, languages[l]);
       shoot_setup (testgame, languages[l]);
+      for (guint g = 0; g < G_N_ELEMENTS (board_games); g++)
+        {
+          LudusGame *game = ludus_registry_lookup (registry, board_games[g]);
+
+          if (game != NULL)
+            shoot_game_turns (game, languages[l]);
+        }
     }
   ludus_i18n_set_language ("");
 }

@@ -468,6 +468,13 @@ draw_player_header (FtbPainter *p,
       ftb_set_rgb (p, &p->pal->accent, 1);
       ftb_text_full (p, _("Drafting"), x, r.y + r.h / 2, size * 0.8, TRUE, 0, status_w);
     }
+  else if (p->m->phase == FTB_PHASE_DRAFT)
+    {
+      /* The table sees who has drafted, never what. */
+      ftb_set_rgb (p, &p->pal->text_dim, 1);
+      /* Translators: a seat that has made its draft for this round (its picks stay hidden) */
+      ftb_text_full (p, C_("draft", "Done"), x, r.y + r.h / 2, size * 0.8, TRUE, 0, status_w);
+    }
   ftb_set_rgb (p, &p->pal->text, 1);
   ftb_draw_icon (p->cr, FTB_ICON_VP, 0, r.x + r.w - size * 3.2, r.y + r.h / 2, size * 1.1, p->dark);
   ftb_text_full (p, vp, r.x + r.w, r.y + r.h / 2, size, TRUE, 2, size * 2.6);

@@ -1163,7 +1163,8 @@ ftb_draw (cairo_t         *cr,
   g_return_if_fail (model != NULL);
 
   p.cr = cr;
-  p.sprites = sprites;
+  /* While text is recorded (the readability test), everything is drawn directly. */
+  p.sprites = ludus_render_get_text_map (cr) == NULL ? sprites : NULL;
   p.m = model;
   p.view = view;
   p.dark = dark;

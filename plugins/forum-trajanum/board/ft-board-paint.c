@@ -186,6 +186,17 @@ draw_text_content (FtbPainter    *p,
   cairo_scale (p->cr, d->scale, d->scale);
   cairo_move_to (p->cr, 0, 0);
   pango_cairo_show_layout (p->cr, p->layout);
+  /* Recorded when the cairo_t carries a text map (the readability test, which draws without
+   * the caches: see ftb_draw ()). */
+  if (ludus_render_get_text_map (p->cr) != NULL)
+    {
+      PangoRectangle ink;
+
+      pango_layout_get_extents (p->layout, &ink, NULL);
+      ludus_render_record_text (p->cr, d->text, (double) ink.x / PANGO_SCALE,
+                                (double) ink.y / PANGO_SCALE, (double) ink.width / PANGO_SCALE,
+                                (double) ink.height / PANGO_SCALE, d->size);
+    }
   cairo_restore (p->cr);
   pango_layout_set_width (p->layout, -1);
 }

@@ -423,6 +423,60 @@ test_start_player (void)
   ludus_test_check_start_player (game, "start_player", start_player_of);
 }
 
+/* The title of the rules section F1 opens now. */
+static const char *
+section_title (GPtrArray        *sections,
+               LudusGame        *game,
+               const LudusState *state)
+{
+  const char *id = ludus_game_get_rules_section (game, state, 0);
+
+  for (guint i = 0; id != NULL && i < sections->len; i++)
+    {
+      const LudusRulesSection *section = g_ptr_array_index (sections, i);
+
+      if (g_str_equal (section->id, id))
+        return section->title;
+    }
+  return NULL;
+}
+
+/* The table's questions through a random game: the round counts 1 to 12 through the passes,
+ * the setup decisions are those before the first draft, F1 opens the section about the
+ * decision (the setup, the draft under Round, the turn, the scoring). */
+static void
+test_table (void)
+{
+  LudusGame *game = ft_test_game ();
+  g_autoptr(GPtrArray) sections = ludus_game_get_rules_sections (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusState) state = ludus_game_new_state (game, 3, 93, NULL, &error);
+  LudusRng rng;
+  guint round = 1;
+
+  g_assert_no_error (error);
+  ludus_rng_init (&rng, 93);
+  while (!ludus_game_is_over (game, state))
+    {
+      const FtState *s = (const FtState *) state;
+      const char *title = s->phase < FT_PHASE_DRAFT ? "Setup"
+                          : s->phase == FT_PHASE_DRAFT ? "Round"
+                          : s->phase == FT_PHASE_TURN ? "Turn" : "Scoring";
+      guint actor = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+      LudusMove move;
+
+      g_assert_cmpuint (ludus_game_get_round (game, state), ==, (s->pass - 1) * 4 + s->round);
+      g_assert_cmpuint (ludus_game_get_round (game, state), >=, round);
+      round = ludus_game_get_round (game, state);
+      g_assert_cmpstr (section_title (sections, game, state), ==, title);
+      g_assert_true (ludus_game_is_setup_decision (game, state, actor) ==
+                     (s->phase < FT_PHASE_DRAFT));
+      g_assert_true (ludus_bot_choose_random (game, state, actor, &rng, &move));
+      ludus_game_apply_trusted (game, state, actor, &move);
+    }
+  g_assert_cmpuint (round, ==, 12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -436,6 +490,7 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/setup/variants", test_variants);
   g_test_add_func ("/forum-trajanum/setup/errors-translated", test_errors_translated);
   g_test_add_func ("/forum-trajanum/views", test_views);
+  g_test_add_func ("/forum-trajanum/table", test_table);
   g_test_add_func ("/forum-trajanum/views/every-move", test_every_move_described);
   return g_test_run ();
 }

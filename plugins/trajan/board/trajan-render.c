@@ -141,6 +141,11 @@ trajan_render_text (TrajanFrame *f,
   cairo_scale (f->cr, k, k);
   cairo_move_to (f->cr, -(double) logical.x / PANGO_SCALE, -h / 2);
   pango_cairo_show_layout (f->cr, layout);
+  /* For the readability test (the layer is drawn directly then, see below). */
+  ludus_render_record_text (f->cr, text, (double) (ink.x - logical.x) / PANGO_SCALE,
+                            -h / 2 + (double) ink.y / PANGO_SCALE,
+                            (double) ink.width / PANGO_SCALE, (double) ink.height / PANGO_SCALE,
+                            size);
   cairo_new_path (f->cr);
   cairo_restore (f->cr);
 }
@@ -630,7 +635,9 @@ trajan_render_draw (cairo_t                  *cr,
   f.lang = _("Time");
   cairo_save (cr);
   cairo_scale (cr, f.scale, f.scale);
-  f.layer = paint_cached_layer (&f) ? TRAJAN_LAYER_DYNAMIC : TRAJAN_LAYER_ALL;
+  /* While text is recorded (the readability test), all of it is drawn, none from the cache. */
+  f.layer = ctx->texts == NULL && paint_cached_layer (&f) ? TRAJAN_LAYER_DYNAMIC
+                                                          : TRAJAN_LAYER_ALL;
   /* Pieces come from cached images only where the layer does too: an image
    * target without rotation, drawn at its own resolution. */
   f.sprites = f.layer == TRAJAN_LAYER_DYNAMIC;

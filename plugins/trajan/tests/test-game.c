@@ -29,7 +29,8 @@ test_description (void)
   g_assert_cmpuint (min, ==, 2);
   g_assert_cmpuint (max, ==, 4);
   g_assert_cmpuint (ludus_game_get_flags (game), ==,
-                    LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS);
+                    LUDUS_GAME_HIDDEN_INFORMATION | LUDUS_GAME_RANDOMNESS |
+                    LUDUS_GAME_SETUP_DECISIONS);
   /* No variants; only the start player, which the rules leave to the players. */
   {
     const LudusOption *options = ludus_game_get_options (game, &n_options);
@@ -123,6 +124,89 @@ test_plugin_module (void)
   g_assert_cmpstr (G_OBJECT_TYPE_NAME (game), ==, "LudusRulesGame_trajan");
 }
 
+/* The title of the rules section F1 opens now. */
+static const char *
+section_title (GPtrArray        *sections,
+               LudusGame        *game,
+               const LudusState *state)
+{
+  const char *id = ludus_game_get_rules_section (game, state, 0);
+
+  for (guint i = 0; id != NULL && i < sections->len; i++)
+    {
+      const LudusRulesSection *section = g_ptr_array_index (sections, i);
+
+      if (g_str_equal (section->id, id))
+        return section->title;
+    }
+  return NULL;
+}
+
+static const char *
+expected_section (TrajanPhase phase)
+{
+  switch (phase)
+    {
+    case TRAJAN_PHASE_SETUP_MARKERS:
+    case TRAJAN_PHASE_SETUP_GOODS:
+    case TRAJAN_PHASE_SETUP_TRAJAN:
+      return "Setup";
+    case TRAJAN_PHASE_CHOOSE_BOWL:
+    case TRAJAN_PHASE_SOW:
+      return "Overview";
+    case TRAJAN_PHASE_TRAJAN_CLAIM:
+      return "Trajan tiles";
+    case TRAJAN_PHASE_QUARTER_DEMANDS:
+    case TRAJAN_PHASE_QUARTER_SENATE:
+      return "Round and quarter ends";
+    case TRAJAN_PHASE_GAME_OVER:
+    case TRAJAN_N_PHASES:
+      return "Final scoring";
+    case TRAJAN_PHASE_ACTION_CHOICE:
+    case TRAJAN_PHASE_BONUS_ACTION:
+    case TRAJAN_PHASE_SEAPORT_DISCARD:
+    case TRAJAN_PHASE_EXTRA_OFFER:
+    default:
+      return "The six actions";
+    }
+}
+
+/* The table's questions through a random game: the round counts 1 to 16 through the year,
+ * the setup decisions are those of the setup, F1 opens the section about the decision. */
+static void
+test_table (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&trajan_rules, NULL);
+  g_autoptr(GPtrArray) sections = ludus_game_get_rules_sections (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusState) state = ludus_game_new_state (game, 3, 91, NULL, &error);
+  LudusRng rng;
+  guint round = 1;
+
+  g_assert_no_error (error);
+  ludus_rng_init (&rng, 91);
+  while (TRUE)
+    {
+      const TrajanState *s = (const TrajanState *) state;
+      guint actor;
+      LudusMove move;
+
+      g_assert_cmpuint (ludus_game_get_round (game, state), ==, (s->quarter - 1) * 4 + s->round);
+      g_assert_cmpuint (ludus_game_get_round (game, state), >=, round);
+      round = ludus_game_get_round (game, state);
+      g_assert_cmpstr (section_title (sections, game, state), ==,
+                       expected_section ((TrajanPhase) s->phase));
+      if (ludus_game_is_over (game, state))
+        break;
+      actor = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+      g_assert_true (ludus_game_is_setup_decision (game, state, actor) ==
+                     (s->phase <= TRAJAN_PHASE_SETUP_TRAJAN));
+      g_assert_true (ludus_bot_choose_random (game, state, actor, &rng, &move));
+      ludus_game_apply_trusted (game, state, actor, &move);
+    }
+  g_assert_cmpuint (round, ==, 16);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -130,6 +214,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ludus/trajan/game/description", test_description);
   g_test_add_func ("/ludus/trajan/game/end-of-game", test_end_of_game);
+  g_test_add_func ("/ludus/trajan/game/table", test_table);
   g_test_add_func ("/ludus/trajan/game/plugin-module", test_plugin_module);
   return g_test_run ();
 }
