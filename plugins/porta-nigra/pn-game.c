@@ -40,6 +40,25 @@ rules_markup (void)
   return pn_text_rules (data ());
 }
 
+static GPtrArray *
+rules_sections (void)
+{
+  return pn_text_rules_sections (data ());
+}
+
+static const char *
+rules_section (const LudusState *state,
+               int               viewer)
+{
+  return pn_text_rules_section (CSTATE (state));
+}
+
+static guint
+round_of (const LudusState *state)
+{
+  return CSTATE (state)->round;
+}
+
 static gboolean
 setup (LudusState  *state,
        guint64      seed,
@@ -206,6 +225,8 @@ const LudusRules pn_rules = {
   .prepare = prepare,
   .component_data = &pn_data_loader,
   .rules_markup = rules_markup,
+  .rules_sections = rules_sections,
+  .rules_section = rules_section,
   .setup = setup,
   .to_json = to_json,
   .from_json = from_json,
@@ -229,4 +250,5 @@ const LudusRules pn_rules = {
   .breakdown = breakdown,
 
   .ends_turn = ends_turn,
+  .round = round_of,
 };

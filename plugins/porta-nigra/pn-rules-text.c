@@ -324,3 +324,73 @@ pn_text_rules (const PnData *d)
     para (out, NULL, pn_data_override_message ());
   return g_string_free (out, FALSE);
 }
+
+/* The sections of the rules page under stable ids, found by their titles
+ * (translated the same way as the page); a title not named here keeps the
+ * core's "section-N". */
+static const struct
+{
+  const char *id;
+  const char *title;
+} section_ids[] = {
+  { "aim", N_("Aim") },
+  { "setup", N_("Setup") },
+  { "rounds", N_("Rounds and turns") },
+  { "refill", N_("Refill phase") },
+  { "action-cards", N_("Action cards") },
+  { "moving", N_("Moving") },
+  { "buy", N_("Buying a brick") },
+  { "build", N_("Building an element") },
+  { "rewards", N_("Master-builder rewards") },
+  { "other-icons", N_("Other icons") },
+  { "influence", N_("Influence") },
+  { "interim", N_("Interim scoring and new rounds") },
+  { "early-end", N_("Early end") },
+  { "final-scoring", N_("Final scoring") },
+  { "rulings", N_("Where the rulebook leaves a question open") },
+  { "majorities", N_("Majority values (first / second)") },
+  { "sites", N_("Construction sites") },
+  { "quarters", N_("Quarters, clockwise") },
+  { "action-deck", N_("Action cards of each deck") },
+  { "market-cards", N_("Market cards") },
+  { "honour-cards", N_("Honour cards") },
+};
+
+GPtrArray *
+pn_text_rules_sections (const PnData *d)
+{
+  g_autofree char *markup = pn_text_rules (d);
+  GPtrArray *sections = ludus_rules_sections_from_markup (markup);
+
+  for (guint i = 0; i < sections->len; i++)
+    {
+      LudusRulesSection *section = g_ptr_array_index (sections, i);
+
+      for (guint k = 0; k < G_N_ELEMENTS (section_ids); k++)
+        if (g_strcmp0 (section->title, ludus_gettext (section_ids[k].title)) == 0)
+          {
+            g_free (section->id);
+            section->id = g_strdup (section_ids[k].id);
+            break;
+          }
+    }
+  return sections;
+}
+
+/* The section about the decision at hand (F1). */
+const char *
+pn_text_rules_section (const PnState *s)
+{
+  switch (s->phase)
+    {
+    case PN_PHASE_REFILL_CHOICE:
+      return "refill";
+    case PN_PHASE_INTERIM:
+    case PN_PHASE_START_CHOICE:
+      return "interim";
+    case PN_PHASE_OVER:
+      return "final-scoring";
+    default:
+      return "action-cards";
+    }
+}

@@ -59,6 +59,8 @@ char       *pn_text_describe_player (const PnData  *d,
 GPtrArray  *pn_text_breakdown     (const PnData    *d,
                                    const PnState   *s);
 char       *pn_text_rules         (const PnData    *d);
+GPtrArray  *pn_text_rules_sections (const PnData  *d);
+const char *pn_text_rules_section (const PnState   *s);
 
 /* Parts of a move's description (pn-text-moves.c) */
 char       *pn_text_move_action   (const PnData    *d,

@@ -949,6 +949,50 @@ test_refusal_messages (void)
   refusal_says (s, M (PLACE_BUILDER), 1, 0, 0, 0, 0, "already on the board");
 }
 
+/* The refusals outside a card's icons: influence, honour cards, and every
+ * phase that is not an action phase. */
+static void
+test_refusal_messages_phases (void)
+{
+  g_autofree PnState *s = pn_test_blank (3);
+
+  s->players[0].influence = 2;
+  refusal_says (s, M (INFLUENCE_PLACE), PN_SITE_WALL (1), 1, 0, 0, 0,
+                "do not have those bricks");
+  pn_test_element (s, 1, PN_SITE_WALL (2), 2);
+  refusal_says (s, M (INFLUENCE_PLACE), PN_SITE_WALL (2), 2, 0, 0, 0, "already holds");
+  refusal_says (s, M (INFLUENCE_PLACE), 44, 2, 0, 0, 0, "no such construction site");
+  refusal_says (s, M (BUY_HONOR), 14, -1, 0, 0, 0, "no honour card in that place");
+  honor_slot (s, 0, HONOR_FINAL_30);
+  refusal_says (s, M (BUY_HONOR), 0, -1, 0xf, 0, 0, "cannot pay that honour card");
+  honor_slot (s, 1, HONOR_VP_3);
+  move (s, M (BUY_HONOR), 1, -1, 0, 0, 0);
+  refusal_says (s, M (BUY_HONOR), 0, -1, 0xf, 0, 0, "already bought an honour card");
+  s->players[0].reserve = 0;
+  s->players[0].romans = 15 - pn_elements_of (s, 0);
+  s->players[0].influence = 2;
+  refusal_says (s, M (INFLUENCE_ROMAN), 0, 0, 0, 0, 0, "No Roman of your colour");
+  s->players[0].torches = 0;
+  refusal_says (s, M (TORCH_TO_COIN), 0, 0, 0, 0, 0, "no torch token");
+
+  /* The refill choice: the supply runs out part-way through a market card. */
+  pn_test_bricks (s, 2, PN_BLACK, s->supply - 2);
+  play (s, 0);
+  move (s, M (END_TURN), 0, 0, 0, 0, 0);
+  g_assert_cmpint (s->phase, ==, PN_PHASE_REFILL_CHOICE);
+  refusal_says (s, M (PLAY_CARD), s->players[1].hand[0], 0, 0, 0, 0, "last bricks");
+  refusal_says (s, M (REFILL_SHOPS), 0x1f, 0, 0, 0, 0, "Choose 2 of the shops");
+
+  /* A first turn, before the master builder is down. */
+  s->phase = PN_PHASE_PLACE_BUILDER;
+  s->players[1].builder = PN_NONE;
+  s->refill_card = PN_NONE;
+  s->refill_left = 0;
+  pn_test_check (s);
+  refusal_says (s, M (PLAY_CARD), s->players[1].hand[0], 0, 0, 0, 0,
+                "place your master builder");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -993,5 +1037,6 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/refill/choice", test_refill_choice);
   g_test_add_func ("/porta-nigra/refill/building-deck-empty", test_refill_building_deck_empty);
   g_test_add_func ("/porta-nigra/refusal-messages", test_refusal_messages);
+  g_test_add_func ("/porta-nigra/refusal-messages-phases", test_refusal_messages_phases);
   return g_test_run ();
 }

@@ -192,6 +192,60 @@ test_draw_hidden (void)
   g_assert_nonnull (strstr (other, "Draws an action card."));
 }
 
+static gboolean
+has_section (GPtrArray  *sections,
+             const char *id)
+{
+  for (guint i = 0; i < sections->len; i++)
+    if (g_strcmp0 (((LudusRulesSection *) g_ptr_array_index (sections, i))->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The rules page in sections with the same stable ids in every language
+ * (the page's own text), and F1 names one of them in every phase. */
+static void
+test_rules_sections (void)
+{
+  static const char *const ids[] = { "aim", "setup", "rounds", "refill", "action-cards",
+                                     "moving", "buy", "build", "rewards", "other-icons",
+                                     "influence", "interim", "early-end", "final-scoring",
+                                     "rulings", "majorities", "sites", "quarters",
+                                     "action-deck", "market-cards", "honour-cards" };
+  g_autofree PnState *s = pn_test_blank (3);
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autoptr(GPtrArray) sections = NULL;
+
+      ludus_i18n_set_language (languages[i]);
+      sections = ludus_game_get_rules_sections (pn_test_game ());
+      for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
+        if (!has_section (sections, ids[k]))
+          g_error ("%s: no rules section “%s”", languages[i], ids[k]);
+      for (int phase = 0; phase < PN_N_PHASES; phase++)
+        {
+          s->phase = (guint8) phase;
+          g_assert_true (has_section (sections, ludus_game_get_rules_section (pn_test_game (),
+                                                                             (LudusState *) s,
+                                                                             0)));
+        }
+    }
+  ludus_i18n_set_language ("");
+}
+
+/* The table's rounds are the game's: 1 at the start, 2 after the first
+ * round's start choice. */
+static void
+test_round (void)
+{
+  g_autofree PnState *s = pn_test_blank (3);
+
+  g_assert_cmpuint (ludus_game_get_round (pn_test_game (), (LudusState *) s), ==, 1);
+  s->round = 2;
+  g_assert_cmpuint (ludus_game_get_round (pn_test_game (), (LudusState *) s), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -199,6 +253,8 @@ main (int   argc,
   ludus_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/porta-nigra/text/rules-page", test_rules_page);
+  g_test_add_func ("/porta-nigra/text/rules-sections", test_rules_sections);
+  g_test_add_func ("/porta-nigra/text/round", test_round);
   g_test_add_func ("/porta-nigra/text/moves-in-every-language", test_moves_in_every_language);
   g_test_add_func ("/porta-nigra/text/player-summary", test_player_summary);
   g_test_add_func ("/porta-nigra/text/draw-hidden", test_draw_hidden);
