@@ -526,28 +526,13 @@ current_row_new (LudusGallery *self,
   return entry;
 }
 
-void
-ludus_gallery_refresh (LudusGallery  *self,
-                       LudusRegistry *registry,
-                       LudusMatch    *current)
+/* The matches to resume, the damaged files among them, and the finished ones apart; the
+ * match on screen (current_path) is not listed twice. */
+static void
+refresh_autosaves (LudusGallery *self,
+                   const char   *current_path)
 {
   g_autoptr(GPtrArray) autosaves = NULL;
-  GPtrArray *games, *failures;
-  const char *current_path = NULL;
-
-  g_return_if_fail (LUDUS_IS_GALLERY (self));
-  g_return_if_fail (LUDUS_IS_REGISTRY (registry));
-
-  g_set_object (&self->registry, registry);
-  g_set_object (&self->current, current);
-
-  clear_rows (self->current_group, self->current_rows);
-  if (current != NULL)
-    {
-      add_row (self->current_group, self->current_rows, current_row_new (self, current));
-      current_path = ludus_match_get_autosave_path (current);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->current_group), current != NULL);
 
   clear_rows (self->resume_group, self->resume_rows);
   clear_rows (self->resume_group, self->damaged_rows);
@@ -582,6 +567,31 @@ ludus_gallery_refresh (LudusGallery  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->resume_group),
                           self->resume_rows->len + self->damaged_rows->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->finished_group), self->finished_rows->len > 0);
+}
+
+void
+ludus_gallery_refresh (LudusGallery  *self,
+                       LudusRegistry *registry,
+                       LudusMatch    *current)
+{
+  GPtrArray *games, *failures;
+  const char *current_path = NULL;
+
+  g_return_if_fail (LUDUS_IS_GALLERY (self));
+  g_return_if_fail (LUDUS_IS_REGISTRY (registry));
+
+  g_set_object (&self->registry, registry);
+  g_set_object (&self->current, current);
+
+  clear_rows (self->current_group, self->current_rows);
+  if (current != NULL)
+    {
+      add_row (self->current_group, self->current_rows, current_row_new (self, current));
+      current_path = ludus_match_get_autosave_path (current);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->current_group), current != NULL);
+
+  refresh_autosaves (self, current_path);
 
   clear_rows (self->games_group, self->game_rows);
   games = ludus_registry_get_games (registry);

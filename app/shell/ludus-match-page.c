@@ -1301,6 +1301,37 @@ ludus_match_page_set_property (GObject      *object,
     }
 }
 
+/* The page's actions and the keys that reach them. */
+static void
+install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "match.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "match.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "match.rules", NULL, rules_activated);
+  gtk_widget_class_install_action (widget_class, "match.present", NULL, present_activated);
+  gtk_widget_class_install_action (widget_class, "match.hint", NULL, hint_activated);
+  gtk_widget_class_install_action (widget_class, "match.toggle-panel", NULL,
+                                   toggle_panel_activated);
+  gtk_widget_class_install_action (widget_class, "match.end-turn", NULL, end_turn_activated);
+  gtk_widget_class_install_action (widget_class, "match.recap-next", NULL, recap_next_activated);
+  gtk_widget_class_install_action (widget_class, "match.recap-previous", NULL,
+                                   recap_previous_activated);
+  gtk_widget_class_install_action (widget_class, "match.recap-dismiss", NULL,
+                                   recap_dismiss_activated);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "match.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "match.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "match.rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "match.present", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "match.toggle-panel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "match.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "match.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "match.hint",
+                                       NULL);
+}
+
 static void
 ludus_match_page_class_init (LudusMatchPageClass *klass)
 {
@@ -1332,31 +1363,7 @@ ludus_match_page_class_init (LudusMatchPageClass *klass)
   signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  gtk_widget_class_install_action (widget_class, "match.undo", NULL, undo_activated);
-  gtk_widget_class_install_action (widget_class, "match.redo", NULL, redo_activated);
-  gtk_widget_class_install_action (widget_class, "match.rules", NULL, rules_activated);
-  gtk_widget_class_install_action (widget_class, "match.present", NULL, present_activated);
-  gtk_widget_class_install_action (widget_class, "match.hint", NULL, hint_activated);
-  gtk_widget_class_install_action (widget_class, "match.toggle-panel", NULL,
-                                   toggle_panel_activated);
-  gtk_widget_class_install_action (widget_class, "match.end-turn", NULL, end_turn_activated);
-  gtk_widget_class_install_action (widget_class, "match.recap-next", NULL, recap_next_activated);
-  gtk_widget_class_install_action (widget_class, "match.recap-previous", NULL,
-                                   recap_previous_activated);
-  gtk_widget_class_install_action (widget_class, "match.recap-dismiss", NULL,
-                                   recap_dismiss_activated);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
-                                       "match.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
-                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "match.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "match.rules", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "match.present", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "match.toggle-panel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "match.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "match.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "match.hint",
-                                       NULL);
+  install_actions (widget_class);
 
   g_type_ensure (LUDUS_TYPE_GAME_OVER);
   g_type_ensure (LUDUS_TYPE_HANDOVER);
