@@ -60,47 +60,61 @@ site_tip (Pnb *b,
                           pnb_seat_name (b, (guint) owner));
 }
 
+/* A site's face: its colour, and what is built on it or what building it takes. */
 static void
-draw_site (Pnb     *b,
-           int      site,
-           PnbRect  r)
+paint_site (Pnb           *b,
+            PnbRect        r,
+            gconstpointer  data)
 {
-  cairo_t *cr = b->cr;
+  int site = *(const int *) data;
   const PnSite *st = &b->d->site[site];
   int owner = b->s->site_owner[site];
   LudusRgb rgb;
   char top[16], bottom[16];
 
-  b->city.site[site] = r;
   pnb_brick_rgb (st->color, b->dark, &rgb);
   pnb_frame (b, r, 4 * b->u, MAX (1, b->u), &rgb, owner >= 0 ? 0.55 : 1, &black, 0.5);
   if (owner >= 0)
     {
       double rad = MIN (r.w, r.h) * 0.22;
 
-      ludus_cairo_seat_piece (cr, b->view, (guint) owner, r.x + r.w / 2, r.y + r.h * 0.36, rad);
+      ludus_cairo_seat_piece (b->cr, b->view, (guint) owner, r.x + r.w / 2, r.y + r.h * 0.36,
+                              rad);
       g_snprintf (bottom, sizeof bottom, "%d", b->s->site_height[site]);
       pnb_ink_on (b, st->color);
       pnb_text (b, bottom, r.x + r.w / 2, r.y + r.h * 0.76, b->fs * 1.1, 0);
+      return;
+    }
+  if (st->building == PN_PORTA_NIGRA)
+    {
+      g_snprintf (top, sizeof top, "%d–%d", b->d->pn_min, b->d->pn_max);
+      g_snprintf (bottom, sizeof bottom, "×%d", b->d->value[st->color]);
     }
   else
     {
-      if (st->building == PN_PORTA_NIGRA)
-        {
-          g_snprintf (top, sizeof top, "%d–%d", b->d->pn_min, b->d->pn_max);
-          g_snprintf (bottom, sizeof bottom, "×%d", b->d->value[st->color]);
-        }
-      else
-        {
-          g_snprintf (top, sizeof top, "%d", st->bricks);
-          g_snprintf (bottom, sizeof bottom, "%d", st->vp);
-        }
-      pnb_ink_on (b, st->color);
-      pnb_text (b, top, r.x + r.w / 2, r.y + r.h * 0.3, b->fs * 1.15, r.w - 4 * b->u);
-      pnb_vp_glyph (b, r.x + r.w * 0.3, r.y + r.h * 0.72, MIN (r.w, r.h) * 0.12);
-      pnb_ink_on (b, st->color);
-      pnb_text (b, bottom, r.x + r.w * 0.62, r.y + r.h * 0.72, b->fs, r.w * 0.5);
+      g_snprintf (top, sizeof top, "%d", st->bricks);
+      g_snprintf (bottom, sizeof bottom, "%d", st->vp);
     }
+  pnb_ink_on (b, st->color);
+  pnb_text (b, top, r.x + r.w / 2, r.y + r.h * 0.3, b->fs * 1.15, r.w - 4 * b->u);
+  pnb_vp_glyph (b, r.x + r.w * 0.3, r.y + r.h * 0.72, MIN (r.w, r.h) * 0.12);
+  pnb_ink_on (b, st->color);
+  pnb_text (b, bottom, r.x + r.w * 0.62, r.y + r.h * 0.72, b->fs, r.w * 0.5);
+}
+
+static void
+draw_site (Pnb     *b,
+           int      site,
+           PnbRect  r)
+{
+  int owner = b->s->site_owner[site];
+  g_autofree char *seat = owner >= 0 ? pnb_seat_key (b, (guint) owner) : g_strdup ("-");
+  /* The data's values are the same for every site of a match. */
+  g_autofree char *key = g_strdup_printf ("site|%d|%s|%d|%p", site, seat,
+                                          b->s->site_height[site], (gconstpointer) b->d);
+
+  b->city.site[site] = r;
+  pnb_sprite (b, r, 1, &b->pal->surface, paint_site, &site, key);
   pnb_target_region (b, r, PNB_T_SITE + site, site_tip (b, site));
 }
 
@@ -146,19 +160,61 @@ shop_tip (Pnb *b,
 }
 
 static void
-draw_shop (Pnb     *b,
-           int      shop,
-           PnbRect  r)
+paint_shop (Pnb           *b,
+            PnbRect        r,
+            gconstpointer  data)
 {
+  int shop = *(const int *) data;
   char num[16];
 
-  b->city.shop[shop] = r;
   pnb_panel (b, r, &b->pal->surface_alt);
   pnb_brick (b, shop, r.x + r.h * 0.55, r.y + r.h / 2, r.h * 0.62);
   g_snprintf (num, sizeof num, "×%d", b->s->shop[shop]);
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
   pnb_text_left (b, num, r.x + r.h * 0.98, r.y + r.h / 2, b->fs * 1.1, r.w - r.h, TRUE);
+}
+
+/* A shop, over under (the quarter's panel or the plaza). */
+static void
+draw_shop (Pnb            *b,
+           int             shop,
+           PnbRect         r,
+           const LudusRgb *under)
+{
+  g_autofree char *key = g_strdup_printf ("shop|%d|%d", shop, b->s->shop[shop]);
+
+  b->city.shop[shop] = r;
+  pnb_sprite (b, r, 1, under, paint_shop, &shop, key);
   pnb_target_region (b, r, PNB_T_SHOP + shop, shop_tip (b, shop));
+}
+
+/* A master builder: the seat's piece on a dark disc. */
+static void
+paint_builder (Pnb           *b,
+               PnbRect        box,
+               gconstpointer  data)
+{
+  guint seat = *(const guint *) data;
+  double cx = box.x + box.w / 2, cy = box.y + box.h / 2, rad = box.w / 2.6;
+
+  ludus_cairo_set_rgb (b->cr, &b->pal->text, 0.9);
+  cairo_arc (b->cr, cx, cy, rad * 1.3, 0, 2 * G_PI);
+  cairo_fill (b->cr);
+  ludus_cairo_seat_piece (b->cr, b->view, seat, cx, cy, rad);
+}
+
+static void
+draw_builder (Pnb    *b,
+              guint   seat,
+              double  cx,
+              double  cy,
+              double  rad)
+{
+  g_autofree char *seat_key = pnb_seat_key (b, seat);
+  g_autofree char *key = g_strdup_printf ("builder|%s", seat_key);
+
+  pnb_sprite (b, (PnbRect) { cx - rad * 1.3, cy - rad * 1.3, rad * 2.6, rad * 2.6 }, 2, NULL,
+              paint_builder, &seat, key);
 }
 
 static void
@@ -174,10 +230,7 @@ draw_builders (Pnb    *b,
 
       if (b->s->players[p].builder != q)
         continue;
-      ludus_cairo_set_rgb (b->cr, &b->pal->text, 0.9);
-      cairo_arc (b->cr, x + dir * rad * 1.3, cy, rad * 1.3, 0, 2 * G_PI);
-      cairo_fill (b->cr);
-      ludus_cairo_seat_piece (b->cr, b->view, p, x + dir * rad * 1.3, cy, rad);
+      draw_builder (b, p, x + dir * rad * 1.3, cy, rad);
       pnb_region_circle (b, x + dir * rad * 1.3, cy, rad * 1.3, NULL,
                          g_strdup_printf (_("Master builder of %s"),
                                           pnb_seat_name (b, p)));
@@ -216,32 +269,60 @@ draw_heading (Pnb     *b,
   pnb_target_region (b, h, PNB_T_QUARTER + q, pn_text_quarter (b->d, q));
 }
 
+typedef struct
+{
+  PnbRect head, foot, sites, shop;
+} QuarterParts;
+
+static QuarterParts
+quarter_parts (Pnb     *b,
+               int      q,
+               PnbRect  r)
+{
+  gboolean top = q < 2, left = q == 0 || q == 3;
+  double hh = 28 * b->u, fh = 44 * b->u, pad = 8 * b->u;
+  QuarterParts p;
+
+  p.head = (PnbRect) { r.x, top ? r.y : r.y + r.h - hh, r.w, hh };
+  p.foot = (PnbRect) { r.x + pad, top ? r.y + r.h - fh - pad / 2 : r.y + pad / 2, r.w - 2 * pad,
+                       fh };
+  p.sites = (PnbRect) { r.x + pad, (top ? p.head.y + hh : p.foot.y + fh) + pad / 2,
+                        r.w - 2 * pad, r.h - hh - fh - 1.5 * pad };
+  p.shop = (PnbRect) { left ? p.foot.x : p.foot.x + p.foot.w - 84 * b->u, p.foot.y + 4 * b->u,
+                       84 * b->u, fh - 8 * b->u };
+  return p;
+}
+
+/* What never changes in a quarter: its panel and its heading's tint. */
+static void
+draw_quarter_ground (Pnb     *b,
+                     int      q,
+                     PnbRect  r)
+{
+  QuarterParts p = quarter_parts (b, q, r);
+  LudusRgb tint;
+
+  pnb_panel (b, r, &b->pal->surface);
+  pnb_brick_rgb (shop_of_quarter[q], b->dark, &tint);
+  ludus_cairo_rounded_rect (b->cr, p.head.x, p.head.y, p.head.w, p.head.h, 6 * b->u);
+  ludus_cairo_set_rgb (b->cr, &tint, 0.3);
+  cairo_fill (b->cr);
+}
+
 static void
 draw_quarter (Pnb     *b,
               int      q,
               PnbRect  r)
 {
-  gboolean top = q < 2, left = q == 0 || q == 3;
-  double hh = 28 * b->u, fh = 44 * b->u, pad = 8 * b->u;
-  PnbRect head = { r.x, top ? r.y : r.y + r.h - hh, r.w, hh };
-  PnbRect foot = { r.x + pad, top ? r.y + r.h - fh - pad / 2 : r.y + pad / 2, r.w - 2 * pad, fh };
-  PnbRect sites = { r.x + pad, (top ? head.y + hh : foot.y + fh) + pad / 2, r.w - 2 * pad,
-                    r.h - hh - fh - 1.5 * pad };
-  PnbRect shop = { left ? foot.x : foot.x + foot.w - 84 * b->u, foot.y + 4 * b->u, 84 * b->u,
-                   fh - 8 * b->u };
-  LudusRgb tint;
+  gboolean left = q == 0 || q == 3;
+  QuarterParts p = quarter_parts (b, q, r);
 
   b->city.quarter[q] = r;
-  pnb_panel (b, r, &b->pal->surface);
-  pnb_brick_rgb (shop_of_quarter[q], b->dark, &tint);
-  ludus_cairo_rounded_rect (b->cr, head.x, head.y, head.w, head.h, 6 * b->u);
-  ludus_cairo_set_rgb (b->cr, &tint, 0.3);
-  cairo_fill (b->cr);
-  draw_heading (b, q, head);
-  draw_sites (b, b->d->building_of_quarter[q], sites);
-  draw_shop (b, shop_of_quarter[q], shop);
-  draw_builders (b, q, left ? shop.x + shop.w + 6 * b->u : shop.x - 6 * b->u,
-                 foot.y + fh / 2, left ? 1 : -1);
+  draw_heading (b, q, p.head);
+  draw_sites (b, b->d->building_of_quarter[q], p.sites);
+  draw_shop (b, shop_of_quarter[q], p.shop, &b->pal->surface);
+  draw_builders (b, q, left ? p.shop.x + p.shop.w + 6 * b->u : p.shop.x - 6 * b->u,
+                 p.foot.y + p.foot.h / 2, left ? 1 : -1);
 }
 
 /* Small arrows on the borders: the ring is walked clockwise. */
@@ -279,30 +360,55 @@ draw_plaza (Pnb     *b,
   PnbRect shop = { cx - rad * 0.78, cy - rad * 0.72, rad * 1.56, rad * 0.82 };
 
   b->city.cx = cx, b->city.cy = cy, b->city.radius = rad;
+  pnb_region_circle (b, cx, cy, rad, NULL, g_steal_pointer (&tip));
+  draw_shop (b, PN_WHITE, shop, &b->pal->surface_alt);
+  ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
+  pnb_text (b, supply, cx, cy + rad * 0.45, b->fs, rad * 1.7);
+}
+
+static void
+city_quarters (Pnb     *b,
+               PnbRect  r,
+               PnbRect  at[PN_N_QUARTERS])
+{
+  double g = 10 * b->u, q = (r.w - g) / 2;
+
+  at[0] = (PnbRect) { r.x, r.y, q, q };
+  at[1] = (PnbRect) { r.x + q + g, r.y, q, q };
+  at[2] = (PnbRect) { r.x + q + g, r.y + q + g, q, q };
+  at[3] = (PnbRect) { r.x, r.y + q + g, q, q };
+}
+
+/* What of the city never changes (it is drawn once into the board's ground): the
+ * quarters' panels, the arrows of the ring and the plaza. */
+void
+pnb_draw_city_ground (Pnb     *b,
+                      PnbRect  r)
+{
+  PnbRect at[PN_N_QUARTERS];
+  double cx = r.x + r.w / 2, cy = r.y + r.h / 2, rad = r.w * 0.1;
+
+  city_quarters (b, r, at);
+  for (int k = 0; k < PN_N_QUARTERS; k++)
+    draw_quarter_ground (b, k, at[k]);
+  draw_ring_arrows (b, r);
   cairo_arc (b->cr, cx, cy, rad, 0, 2 * G_PI);
   ludus_cairo_set_rgb (b->cr, &b->pal->surface_alt, 1);
   cairo_fill_preserve (b->cr);
   ludus_cairo_set_rgb (b->cr, &b->pal->line, 0.8);
   cairo_set_line_width (b->cr, 1.5 * b->u);
   cairo_stroke (b->cr);
-  pnb_region_circle (b, cx, cy, rad, NULL, g_steal_pointer (&tip));
-  draw_shop (b, PN_WHITE, shop);
-  ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
-  pnb_text (b, supply, cx, cy + rad * 0.45, b->fs, rad * 1.7);
 }
 
+/* The rest, over the ground. */
 void
 pnb_draw_city (Pnb     *b,
                PnbRect  r)
 {
-  double g = 10 * b->u, q = (r.w - g) / 2;
-  const PnbRect at[PN_N_QUARTERS] = {
-    { r.x, r.y, q, q }, { r.x + q + g, r.y, q, q },
-    { r.x + q + g, r.y + q + g, q, q }, { r.x, r.y + q + g, q, q },
-  };
+  PnbRect at[PN_N_QUARTERS];
 
+  city_quarters (b, r, at);
   for (int k = 0; k < PN_N_QUARTERS; k++)
     draw_quarter (b, k, at[k]);
-  draw_ring_arrows (b, r);
   draw_plaza (b, r);
 }

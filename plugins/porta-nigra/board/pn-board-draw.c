@@ -179,6 +179,20 @@ layout (Pnb     *b,
     }
 }
 
+/* What never changes: the background and the city's ground. */
+static void
+paint_ground (Pnb           *b,
+              PnbRect        r,
+              gconstpointer  data)
+{
+  PnbRect city, side;
+
+  ludus_cairo_set_rgb (b->cr, &b->pal->background, 1);
+  cairo_paint (b->cr);
+  layout (b, r.w, r.h, &city, &side);
+  pnb_draw_city_ground (b, city);
+}
+
 void
 pnb_draw_all (Pnb    *b,
               double  width,
@@ -188,8 +202,9 @@ pnb_draw_all (Pnb    *b,
 
   b->u = MAX (0.5, MIN (width / 1280.0, height / 716.0));
   b->fs = MAX (12.0, 13.0 * b->u);
-  ludus_cairo_set_rgb (b->cr, &b->pal->background, 1);
-  cairo_paint (b->cr);
+  /* Painted from its image, it is a copy of the whole board. */
+  pnb_sprite (b, (PnbRect) { 0, 0, width, height }, 0, &b->pal->background, paint_ground,
+              NULL, "ground");
   layout (b, width, height, &city, &side);
   pnb_draw_city (b, city);
   b->masked = b->plan->panel_target != PNB_T_NONE;

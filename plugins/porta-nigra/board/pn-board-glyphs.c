@@ -45,6 +45,35 @@ pnb_ink_on (Pnb *b,
     cairo_set_source_rgb (b->cr, 1, 1, 1);
 }
 
+typedef struct
+{
+  double   radius, lw, fill_alpha, line_alpha;
+  gboolean has_fill;
+  LudusRgb fill, line;
+} Frame;
+
+static void
+paint_frame (Pnb           *b,
+             PnbRect        r,
+             gconstpointer  data)
+{
+  const Frame *f = data;
+  cairo_t *cr = b->cr;
+
+  ludus_cairo_rounded_rect (cr, r.x + f->lw, r.y + f->lw, r.w - 2 * f->lw, r.h - 2 * f->lw,
+                            MAX (0, f->radius - f->lw));
+  if (f->has_fill)
+    {
+      ludus_cairo_set_rgb (cr, &f->fill, f->fill_alpha);
+      cairo_fill_preserve (cr);
+    }
+  ludus_cairo_rounded_rect (cr, r.x, r.y, r.w, r.h, f->radius);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  ludus_cairo_set_rgb (cr, &f->line, f->line_alpha);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+}
+
 /* A rounded rectangle filled, with an outline lw wide inside its edge; drawn as two
  * fills (the outline as an even-odd ring), which Cairo does much faster than a stroke. */
 void
@@ -57,20 +86,21 @@ pnb_frame (Pnb            *b,
            const LudusRgb *line,
            double          line_alpha)
 {
-  cairo_t *cr = b->cr;
+  Frame f = { radius, lw, fill_alpha, line_alpha, fill != NULL, { 0 }, *line };
+  g_autofree char *key = NULL;
 
-  ludus_cairo_rounded_rect (cr, r.x + lw, r.y + lw, r.w - 2 * lw, r.h - 2 * lw,
-                            MAX (0, radius - lw));
   if (fill != NULL)
+    f.fill = *fill;
+  if (b->sprites == NULL)
     {
-      ludus_cairo_set_rgb (cr, fill, fill_alpha);
-      cairo_fill_preserve (cr);
+      paint_frame (b, r, &f);
+      return;
     }
-  ludus_cairo_rounded_rect (cr, r.x, r.y, r.w, r.h, radius);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  ludus_cairo_set_rgb (cr, line, line_alpha);
-  cairo_fill (cr);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  key = g_strdup_printf ("frame|%d|%d|%d|%u|%d|%u|%d", pnb_hundredths (radius),
+                         pnb_hundredths (lw), f.has_fill, pnb_rgb_key (&f.fill),
+                         pnb_hundredths (fill_alpha), pnb_rgb_key (line),
+                         pnb_hundredths (line_alpha));
+  pnb_sprite (b, r, 1, NULL, paint_frame, &f, key);
 }
 
 void
@@ -269,24 +299,83 @@ pnb_vp_glyph (Pnb    *b,
   cairo_stroke (cr);
 }
 
-static void
-glyph (Pnb    *b,
-       int     which,
-       int     param,
-       double  cx,
-       double  cy,
-       double  r)
+typedef struct
 {
-  switch (which)
+  int which, param;
+  double r;
+} Glyph;
+
+static void
+paint_glyph (Pnb           *b,
+             PnbRect        box,
+             gconstpointer  data)
+{
+  const Glyph *g = data;
+  double cx = box.x + box.w / 2, cy = box.y + box.h / 2, r = g->r;
+
+  switch (g->which)
     {
     case PNB_GLYPH_COIN: pnb_coin (b, cx, cy, r); break;
     case PNB_GLYPH_TORCH: pnb_torch (b, cx, cy, r); break;
     case PNB_GLYPH_INFLUENCE: pnb_influence (b, cx, cy, r); break;
     case PNB_GLYPH_ROMAN: pnb_roman (b, cx, cy, r); break;
-    case PNB_GLYPH_BRICK: pnb_brick (b, param, cx, cy, r * 1.8); break;
+    case PNB_GLYPH_BRICK: pnb_brick (b, g->param, cx, cy, r * 1.8); break;
     case PNB_GLYPH_VP: pnb_vp_glyph (b, cx, cy, r); break;
     default: pnb_build_glyph (b, cx, cy, r); break;
     }
+}
+
+/* A glyph centred on (cx, cy), through the cache. */
+void
+pnb_glyph (Pnb    *b,
+           int     which,
+           int     param,
+           double  cx,
+           double  cy,
+           double  r)
+{
+  Glyph g = { which, param, r };
+  PnbRect box = { cx - r * 1.2, cy - r * 1.2, r * 2.4, r * 2.4 };
+  g_autofree char *key = g_strdup_printf ("glyph|%d|%d|%d", which, param,
+                                          pnb_hundredths (r));
+
+  pnb_sprite (b, box, 2, NULL, paint_glyph, &g, key);
+}
+
+static void
+paint_seat (Pnb           *b,
+            PnbRect        box,
+            gconstpointer  data)
+{
+  const guint *seat = data;
+
+  ludus_cairo_seat_piece (b->cr, b->view, *seat, box.x + box.w / 2, box.y + box.h / 2,
+                          box.w / 2.6);
+}
+
+void
+pnb_seat_piece (Pnb    *b,
+                guint   seat,
+                double  cx,
+                double  cy,
+                double  r)
+{
+  g_autofree char *seat_key = pnb_seat_key (b, seat);
+  g_autofree char *key = g_strdup_printf ("seat|%s", seat_key);
+
+  pnb_sprite (b, (PnbRect) { cx - r * 1.3, cy - r * 1.3, r * 2.6, r * 2.6 }, 2, NULL, paint_seat,
+              &seat, key);
+}
+
+double
+pnb_counter_width (Pnb    *b,
+                   int     count,
+                   double  r)
+{
+  char num[16];
+
+  g_snprintf (num, sizeof num, "%d", count);
+  return 2 * r + 2 * b->u + pnb_measure_bold (b, num, b->fs);
 }
 
 double
@@ -301,7 +390,7 @@ pnb_counter (Pnb    *b,
   char num[16];
   double w;
 
-  glyph (b, which, param, x + r, cy, r);
+  pnb_glyph (b, which, param, x + r, cy, r);
   g_snprintf (num, sizeof num, "%d", count);
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
   w = pnb_text_left (b, num, x + 2 * r + 2 * b->u, cy, b->fs, 0, TRUE);

@@ -82,6 +82,8 @@ typedef struct
   double  cx, cy, radius;    /* the centre plaza */
 } PnbCity;
 
+typedef struct _PnbSprites PnbSprites;
+
 typedef struct
 {
   cairo_t             *cr;
@@ -103,8 +105,39 @@ typedef struct
   char                *names[PN_MAX_PLAYERS];  /* made-up seat names, freed with the Pnb */
   gpointer             layout;       /* a PangoLayout for measuring text, made once */
   GHashTable          *text_cache;   /* the renderer's laid-out text, or NULL: draw directly */
-  int                  scale;        /* device pixels per unit of the cached drawing */   /* tooltips of a card's icons (off on a card to play) */
+  int                  scale;        /* device pixels per unit of the cached drawing */
+  PnbSprites          *sprites;      /* the renderer's parts as images, or NULL: draw directly */
 } Pnb;
+
+/* Parts kept as images (pn-board-sprites.c). paint draws the part in r into b->cr and
+ * makes no regions; key names everything the part shows but its size and the style. */
+typedef void (*PnbPaintFunc) (Pnb           *b,
+                              PnbRect        r,
+                              gconstpointer  data);
+
+PnbSprites *pnb_sprites_new    (void);
+void        pnb_sprites_clear  (PnbSprites    *sprites);
+void        pnb_sprites_free   (PnbSprites    *sprites);
+guint       pnb_sprites_count  (PnbSprites    *sprites);
+/* The part in r drawn by paint, or painted from its image: blended, or copied with what
+ * is around it (pad) in under when that colour is known. */
+void        pnb_sprite         (Pnb            *b,
+                                PnbRect         r,
+                                double          pad,
+                                const LudusRgb *under,
+                                PnbPaintFunc    paint,
+                                gconstpointer   data,
+                                const char     *key);
+guint       pnb_rgb_key        (const LudusRgb *rgb);
+int         pnb_hundredths     (double          v);
+char       *pnb_seat_key       (Pnb           *b,
+                                guint          seat);
+/* A seat's piece, through the cache. */
+void        pnb_seat_piece     (Pnb           *b,
+                                guint          seat,
+                                double         cx,
+                                double         cy,
+                                double         r);
 
 /* Regions: a move (NULL for a tooltip only); tip is taken (may be NULL). */
 void     pnb_region          (Pnb             *b,
@@ -140,6 +173,9 @@ void     pnb_brick_rgb       (int              color,
 void     pnb_ink_on          (Pnb             *b,
                               int              color);
 double   pnb_measure         (Pnb             *b,
+                              const char      *text,
+                              double           size);
+double   pnb_measure_bold    (Pnb             *b,
                               const char      *text,
                               double           size);
 void     pnb_text            (Pnb             *b,
@@ -201,6 +237,17 @@ void     pnb_vp_glyph        (Pnb             *b,
                               double           cx,
                               double           cy,
                               double           r);
+/* A glyph (PNB_GLYPH_…) centred on (cx, cy), through the cache. */
+void     pnb_glyph           (Pnb             *b,
+                              int              which,
+                              int              param,
+                              double           cx,
+                              double           cy,
+                              double           r);
+/* The width pnb_counter uses, without drawing. */
+double   pnb_counter_width   (Pnb             *b,
+                              int              count,
+                              double           r);
 /* A glyph with its count beside it; returns the width used. */
 double   pnb_counter         (Pnb             *b,
                               int              glyph,
@@ -231,6 +278,8 @@ enum
 };
 
 /* The parts (pn-board-city.c, pn-board-side.c, pn-board-turn.c) */
+void     pnb_draw_city_ground (Pnb            *b,
+                              PnbRect          r);
 void     pnb_draw_city       (Pnb             *b,
                               PnbRect          r);
 void     pnb_draw_side       (Pnb             *b,

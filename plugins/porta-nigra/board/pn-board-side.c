@@ -42,11 +42,11 @@ empty_slot (Pnb     *b,
 }
 
 static void
-draw_building_card (Pnb     *b,
-                    int      card,
-                    PnbRect  r)
+paint_building_card (Pnb           *b,
+                     PnbRect        r,
+                     gconstpointer  data)
 {
-  const PnBuildingCard *c = &b->d->building[card];
+  const PnBuildingCard *c = &b->d->building[*(const int *) data];
   LudusRgb rgb;
 
   pnb_panel (b, r, &b->pal->surface);
@@ -61,6 +61,19 @@ draw_building_card (Pnb     *b,
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
   pnb_text_2 (b, pn_text_building (c->building), r.x + r.w / 2, r.y + r.h * 0.62, b->fs * 0.9,
               r.w - 6 * b->u);
+}
+
+static void
+draw_building_card (Pnb     *b,
+                    int      card,
+                    PnbRect  r)
+{
+  const PnBuildingCard *c = &b->d->building[card];
+  /* The name is in the key: the language may change. */
+  g_autofree char *key = g_strdup_printf ("building|%d|%d|%s", c->color, c->building,
+                                          pn_text_building (c->building));
+
+  pnb_sprite (b, r, 1, &b->pal->background, paint_building_card, &card, key);
 }
 
 static char *
@@ -138,12 +151,12 @@ draw_discard (Pnb               *b,
 }
 
 /* The honour card's face: its cost on top, what it does below. */
-void
-pnb_draw_honor_card (Pnb     *b,
-                     int      card,
-                     PnbRect  r)
+static void
+paint_honor_card (Pnb           *b,
+                  PnbRect        r,
+                  gconstpointer  data)
 {
-  const PnHonorCard *h = &b->d->honor[card];
+  const PnHonorCard *h = &b->d->honor[*(const int *) data];
   double rad = 7 * b->u, top = r.y + 12 * b->u, body = r.y + r.h * 0.66, x, adv;
   char text[32];
 
@@ -169,6 +182,19 @@ pnb_draw_honor_card (Pnb     *b,
         pnb_gain (b, &h->effect[k], x, body, MIN (rad, (r.w - 8 * b->u) / h->n_effects / 5),
                   &adv);
       }
+}
+
+void
+pnb_draw_honor_card (Pnb     *b,
+                     int      card,
+                     PnbRect  r)
+{
+  const PnHonorCard *h = &b->d->honor[card];
+  g_autofree char *key = g_strdup_printf ("honour|%d|%p|%s", card, (gconstpointer) b->d,
+                                          h->kind == PN_HONOR_SUBSTITUTE
+                                            ? pn_text_building (h->building) : "");
+
+  pnb_sprite (b, r, 1, &b->pal->background, paint_honor_card, &card, key);
 }
 
 static void

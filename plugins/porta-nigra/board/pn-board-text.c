@@ -70,7 +70,7 @@ entry (Pnb        *b,
        double      size,
        gboolean    bold)
 {
-  g_autofree char *key = g_strdup_printf ("%d|%.2f|%s", bold, size, text);
+  g_autofree char *key = g_strdup_printf ("%d|%d|%s", bold, pnb_hundredths (size), text);
   TextEntry *e = g_hash_table_lookup (b->text_cache, key);
   int w, h;
 
@@ -108,6 +108,14 @@ pnb_measure (Pnb        *b,
              double      size)
 {
   return measure (b, text, size, FALSE);
+}
+
+double
+pnb_measure_bold (Pnb        *b,
+                  const char *text,
+                  double      size)
+{
+  return measure (b, text, size, TRUE);
 }
 
 /* Paints the cached text with its logical box's top-left corner at (x, y). */

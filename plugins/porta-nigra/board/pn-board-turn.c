@@ -13,59 +13,89 @@
 
 #include "pn-board-private.h"
 
-/* The torches of a card on top; used ones (of the card in play) faded. */
+/* Where the card's torch k is. */
 static void
-draw_torches (Pnb                *b,
-              const PnActionCard *c,
-              PnbRect             r,
-              gboolean            played)
+torch_at (Pnb     *b,
+          PnbRect  r,
+          int      k,
+          double  *cx,
+          double  *cy)
 {
+  *cx = r.x + 14 * b->u + k * 18 * b->u;
+  *cy = r.y + 14 * b->u;
+}
+
+/* Where the card's icon i is. */
+static PnbRect
+icon_cell (Pnb                *b,
+           const PnActionCard *c,
+           PnbRect             r,
+           int                 i)
+{
+  int cols = c->n_icons <= 4 ? 2 : 3, rows = (c->n_icons + cols - 1) / cols;
+  double gap = 4 * b->u, top = 28 * b->u;
+  double cw = (r.w - (cols + 1) * gap) / cols, ch = (r.h - top - (rows + 1) * gap) / rows;
+
+  return (PnbRect) { r.x + gap + (i % cols) * (cw + gap), r.y + top + gap + (i / cols) * (ch + gap),
+                     cw, ch };
+}
+
+/* The card as it is printed: its torches on top, its icons below. */
+static void
+paint_card (Pnb           *b,
+            PnbRect        r,
+            gconstpointer  data)
+{
+  const PnActionCard *c = &b->d->action[*(const int *) data];
+  double cx, cy;
+
+  pnb_panel (b, r, &b->pal->surface);
   for (int k = 0; k < c->torches; k++)
     {
-      double cx = r.x + 14 * b->u + k * 18 * b->u, cy = r.y + 14 * b->u;
-
-      gboolean used = played && k < b->s->budget_used;
-
-      /* A used torch faded: drawn in a group clipped to it (not the whole frame). */
-      if (used)
-        {
-          cairo_save (b->cr);
-          cairo_rectangle (b->cr, cx - 10 * b->u, cy - 10 * b->u, 20 * b->u, 20 * b->u);
-          cairo_clip (b->cr);
-          cairo_push_group (b->cr);
-        }
+      torch_at (b, r, k, &cx, &cy);
       pnb_torch (b, cx, cy, 8 * b->u);
-      if (used)
-        {
-          cairo_pop_group_to_source (b->cr);
-          cairo_paint_with_alpha (b->cr, 0.25);
-          cairo_restore (b->cr);
-        }
+    }
+  for (int i = 0; i < c->n_icons; i++)
+    {
+      PnbRect cell = icon_cell (b, c, r, i);
+
+      ludus_cairo_rounded_rect (b->cr, cell.x, cell.y, cell.w, cell.h, 4 * b->u);
+      ludus_cairo_set_rgb (b->cr, &b->pal->surface_alt, 1);
+      cairo_fill (b->cr);
+      pnb_icon (b, &c->icon[i], cell);
     }
 }
 
+/* On the card in play: used torches faded (the card's colour over them), and the icons
+ * used covered with an action marker or a torch token. */
 static void
-draw_icon_cell (Pnb                *b,
-                const PnActionCard *c,
-                int                 i,
-                PnbRect             cell,
-                gboolean            played)
+draw_used (Pnb                *b,
+           const PnActionCard *c,
+           PnbRect             r)
 {
-  gboolean marker = played && (b->s->icons_marker & (1u << i));
-  gboolean torch = played && (b->s->icons_torch & (1u << i));
-  g_autofree char *tip = pn_text_icon (&c->icon[i]);
+  double cx, cy;
 
-  ludus_cairo_rounded_rect (b->cr, cell.x, cell.y, cell.w, cell.h, 4 * b->u);
-  ludus_cairo_set_rgb (b->cr, &b->pal->surface_alt, 1);
-  cairo_fill (b->cr);
-  pnb_icon (b, &c->icon[i], cell);
-  if (marker || torch)
+  for (int k = 0; k < c->torches && k < b->s->budget_used; k++)
     {
+      torch_at (b, r, k, &cx, &cy);
+      cairo_rectangle (b->cr, cx - 10 * b->u, cy - 10 * b->u, 20 * b->u, 20 * b->u);
+      ludus_cairo_set_rgb (b->cr, &b->pal->surface, 0.75);
+      cairo_fill (b->cr);
+    }
+  for (int i = 0; i < c->n_icons; i++)
+    {
+      gboolean marker = (b->s->icons_marker & (1u << i)) != 0;
+      gboolean torch = (b->s->icons_torch & (1u << i)) != 0;
+      PnbRect cell = icon_cell (b, c, r, i);
+
+      if (!marker && !torch)
+        continue;
       ludus_cairo_rounded_rect (b->cr, cell.x, cell.y, cell.w, cell.h, 4 * b->u);
       ludus_cairo_set_rgb (b->cr, &b->pal->surface, 0.7);
       cairo_fill (b->cr);
       if (torch)
-        pnb_torch (b, cell.x + cell.w / 2, cell.y + cell.h / 2, cell.h * 0.3);
+        pnb_glyph (b, PNB_GLYPH_TORCH, 0, cell.x + cell.w / 2, cell.y + cell.h / 2,
+                   cell.h * 0.3);
       else
         {
           cairo_arc (b->cr, cell.x + cell.w / 2, cell.y + cell.h / 2, cell.h * 0.22, 0, 2 * G_PI);
@@ -73,10 +103,6 @@ draw_icon_cell (Pnb                *b,
           cairo_fill (b->cr);
         }
     }
-  if (played)
-    pnb_target_region (b, cell, PNB_T_ICON + i, g_steal_pointer (&tip));
-  else if (b->regions_on)
-    pnb_region (b, cell, NULL, g_steal_pointer (&tip));
 }
 
 void
@@ -86,18 +112,22 @@ pnb_draw_card (Pnb      *b,
                gboolean  played)
 {
   const PnActionCard *c = &b->d->action[card];
-  int cols = c->n_icons <= 4 ? 2 : 3, rows = (c->n_icons + cols - 1) / cols;
-  double gap = 4 * b->u, top = 28 * b->u;
-  double cw = (r.w - (cols + 1) * gap) / cols, ch = (r.h - top - (rows + 1) * gap) / rows;
+  g_autofree char *key = g_strdup_printf ("card|%d|%p", card, (gconstpointer) b->d);
 
-  pnb_panel (b, r, &b->pal->surface);
-  draw_torches (b, c, r, played);
+  pnb_sprite (b, r, 1, &b->pal->background, paint_card, &card, key);
+  if (played)
+    draw_used (b, c, r);
   for (int i = 0; i < c->n_icons; i++)
     {
-      PnbRect cell = { r.x + gap + (i % cols) * (cw + gap), r.y + top + gap + (i / cols) * (ch + gap),
-                       cw, ch };
+      PnbRect cell = icon_cell (b, c, r, i);
+      char *tip = pn_text_icon (&c->icon[i]);
 
-      draw_icon_cell (b, c, i, cell, played);
+      if (played)
+        pnb_target_region (b, cell, PNB_T_ICON + i, tip);
+      else if (b->regions_on)
+        pnb_region (b, cell, NULL, tip);
+      else
+        g_free (tip);
     }
 }
 

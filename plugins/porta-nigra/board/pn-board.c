@@ -32,6 +32,7 @@ typedef struct
   gboolean         valid;
   Pnb              last;         /* what the cached drawing was made with (no cairo_t) */
   GHashTable      *texts;        /* text laid out once, as masks (pn-board-text.c) */
+  PnbSprites      *sprites;      /* parts drawn once, as images (pn-board-sprites.c) */
 } PnBoard;
 
 static void
@@ -142,7 +143,8 @@ redraw_cache (PnBoard                  *ui,
   if (ui->cache == NULL || ui->width != ctx->width || ui->height != ctx->height)
     {
       g_clear_pointer (&ui->cache, cairo_surface_destroy);
-      ui->cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+      /* ARGB32 (opaque) like the widget's own surface: a frame copies it. */
+      ui->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
                                               (int) ceil (ctx->width * scale),
                                               (int) ceil (ctx->height * scale));
       cairo_surface_set_device_scale (ui->cache, scale, scale);
@@ -152,6 +154,7 @@ redraw_cache (PnBoard                  *ui,
   pnb_finish (&ui->last);
   setup (&ui->last, cr, ctx->view, ctx->dark, &ui->plan, ui->regions, &ui->sel);
   ui->last.text_cache = ui->texts;
+  ui->last.sprites = ui->sprites;
   ui->last.scale = scale;
   pnb_draw_all (&ui->last, ctx->width, ctx->height);
   cairo_destroy (cr);
@@ -180,9 +183,12 @@ render (cairo_t                  *cr,
   if (!ui->valid || ui->width != ctx->width || ui->height != ctx->height ||
       ui->dark != ctx->dark)
     redraw_cache (ui, ctx);
+  /* The drawing is opaque: copied over what is there, which is faster than blending. */
   cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_set_source_surface (cr, ui->cache, 0, 0);
-  cairo_paint (cr);
+  cairo_rectangle (cr, 0, 0, ctx->width, ctx->height);
+  cairo_fill (cr);
   cairo_restore (cr);
   to_hit_map (ui->regions, ctx->hits);
   ui->last.cr = cr;
@@ -200,6 +206,7 @@ renderer_new (void)
   ui->plan.entries = g_array_new (FALSE, FALSE, sizeof (PnbEntry));
   ui->regions = g_array_new (FALSE, FALSE, sizeof (PnbRegion));
   ui->texts = pnb_text_cache_new ();
+  ui->sprites = pnb_sprites_new ();
   ui->scale = 1;
   return ui;
 }
@@ -212,6 +219,7 @@ renderer_free (gpointer renderer)
   pnb_regions_clear (ui->regions);
   pnb_finish (&ui->last);
   g_hash_table_unref (ui->texts);
+  pnb_sprites_free (ui->sprites);
   g_array_unref (ui->regions);
   g_array_unref (ui->plan.entries);
   g_clear_pointer (&ui->cache, cairo_surface_destroy);
@@ -228,6 +236,7 @@ set_device_scale (gpointer renderer,
     return;
   ui->scale = scale;
   g_hash_table_remove_all (ui->texts);
+  pnb_sprites_clear (ui->sprites);
   g_clear_pointer (&ui->cache, cairo_surface_destroy);
   ui->valid = FALSE;
 }

@@ -3,14 +3,26 @@
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Draws a mid-game 4-player position, from the seat in its action phase,
- * at 1920×1080 into an image surface with a hit map, through the board
- * spec as the widget does: a frame where only the pointer moved (the cached
- * drawing, its regions and the hover preview) and a full redraw after the
- * view changed (everything laid out and drawn again). Prints the median,
- * 90th percentile and minimum of each (ms, wall clock and CPU time).
+ * Draws 4-player Porta Nigra at 1920×1080 into an image surface with a hit
+ * map, through the board spec as the widget does, one renderer throughout:
  *
- *   pn-render-bench [frames] [png]
+ * - a frame where only the pointer moved, in a round-2 position with a card
+ *   played (the cached drawing painted, its regions and the hover preview);
+ * - a full redraw after a move: each frame one random move is made, the
+ *   view is updated to the seat that acts next (as in hot-seat), the
+ *   renderer is told the view changed, and the board is laid out and drawn
+ *   again; parts whose look changed (a site built, a count, the card in
+ *   play, the highlights) are drawn anew, parts that look as before are
+ *   painted from the renderer's images. Games are played to the end, and a
+ *   new one started (untimed) when one ends. Only the drawing is timed, not
+ *   the move or the view's update;
+ * - a cold redraw: the same, with the renderer's images and text thrown
+ *   away before each frame (the first drawing of a match, or a new scale).
+ *
+ * Prints the median, 90th percentile and minimum of each (ms, wall clock
+ * and CPU time of the thread).
+ *
+ *   pn-render-bench [frames] [png] [cold frames]
  */
 #include "config.h"
 
@@ -37,69 +49,160 @@ compare (const void *a,
   return x < y ? -1 : x > y;
 }
 
+static void
+play_random (LudusGame  *game,
+             LudusState *state,
+             LudusRng   *rng)
+{
+  g_autoptr(GError) error = NULL;
+  LudusMove move;
+  guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+
+  if (!ludus_bot_choose_random (game, state, player, rng, &move) ||
+      !ludus_game_apply (game, state, player, &move, &error))
+    g_error ("random play failed: %s", error ? error->message : "no move");
+}
+
+static LudusState *
+new_game (LudusGame *game,
+          guint      seed)
+{
+  g_autoptr(GError) error = NULL;
+  LudusState *state = ludus_game_new_state (game, 4, seed, NULL, &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
 static LudusState *
 mid_game (LudusGame *game)
 {
-  g_autoptr(GError) error = NULL;
-  LudusState *state = ludus_game_new_state (game, 4, 2026, NULL, &error);
+  LudusState *state = new_game (game, 2026);
   LudusRng rng;
 
-  g_assert_no_error (error);
   ludus_rng_init (&rng, 11);
   /* Round 2, a card played: the richest drawing. */
   while (!(((PnState *) state)->round >= 2 && ((PnState *) state)->phase == PN_PHASE_ACTION &&
            ((PnState *) state)->card >= 0 && ((PnState *) state)->budget_used == 1))
     {
-      LudusMove move;
-      guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
-
-      if (ludus_game_is_over (game, state) ||
-          !ludus_bot_choose_random (game, state, player, &rng, &move) ||
-          !ludus_game_apply (game, state, player, &move, &error))
-        g_error ("random play failed: %s", error ? error->message : "no move");
+      g_assert_false (ludus_game_is_over (game, state));
+      play_random (game, state, &rng);
     }
   return state;
 }
 
 static void
-measure (const char         *what,
-         LudusRenderContext *ctx,
-         gpointer            renderer,
-         cairo_surface_t    *surface,
-         guint               frames,
-         gboolean            full)
+show_seat_to_act (LudusGame          *game,
+                  LudusState         *state,
+                  LudusRenderContext *ctx)
 {
-  g_autofree double *times = g_new (double, frames);
-  g_autofree double *cpu = g_new (double, frames);
+  guint actors = ludus_game_get_actors (game, state);
+
+  ludus_view_update (ctx->view, state, actors ? (int) g_bit_nth_lsf (actors, -1) : 0,
+                     actors != 0);
+  ctx->state = ludus_view_get_state (ctx->view);
+}
+
+static void
+report (const char *what,
+        guint       frames,
+        guint       n_moves,
+        double     *times,
+        double     *cpu)
+{
+  qsort (times, frames, sizeof (double), compare);
+  qsort (cpu, frames, sizeof (double), compare);
+  g_print ("%s, %u frames, %u move regions in the last\n"
+           "  wall clock: median %.2f ms, p90 %.2f ms, min %.2f ms\n"
+           "  CPU time:   median %.2f ms, p90 %.2f ms, min %.2f ms\n",
+           what, frames, n_moves, times[frames / 2], times[frames * 9 / 10], times[0],
+           cpu[frames / 2], cpu[frames * 9 / 10], cpu[0]);
+}
+
+/* One drawing, timed. */
+static void
+draw (LudusRenderContext *ctx,
+      gpointer            renderer,
+      cairo_surface_t    *surface,
+      double             *wall,
+      double             *cpu)
+{
+  cairo_t *cr = cairo_create (surface);
+  double c0 = cpu_ms ();
+  gint64 t0 = g_get_monotonic_time ();
+
+  ludus_hit_map_clear (ctx->hits);
+  ludus_render_draw (&pn_board, renderer, cr, ctx);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  *wall = (g_get_monotonic_time () - t0) / 1000.0;
+  *cpu = cpu_ms () - c0;
+}
+
+static void
+measure_pointer (LudusRenderContext *ctx,
+                 gpointer            renderer,
+                 cairo_surface_t    *surface,
+                 guint               frames)
+{
+  g_autofree double *times = g_new (double, frames + 5);
+  g_autofree double *cpu = g_new (double, frames + 5);
   guint n_moves = 0;
   const LudusMove *moves = ludus_view_get_legal_moves (ctx->view, &n_moves);
 
+  pn_board.view_changed (renderer);
   for (guint i = 0; i < frames + 5; i++)
     {
-      cairo_t *cr = cairo_create (surface);
-      double c0 = cpu_ms ();
-      gint64 t0 = g_get_monotonic_time ();
-
-      ludus_hit_map_clear (ctx->hits);
       ctx->hover = n_moves > 0 ? &moves[i % n_moves] : NULL;
-      if (full)
-        pn_board.view_changed (renderer);
-      ludus_render_draw (&pn_board, renderer, cr, ctx);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-      if (i >= 5)
-        {
-          times[i - 5] = (g_get_monotonic_time () - t0) / 1000.0;
-          cpu[i - 5] = cpu_ms () - c0;
-        }
+      /* The first frames (the drawing made, then kept) are not counted. */
+      draw (ctx, renderer, surface, &times[i < 5 ? 0 : i - 5], &cpu[i < 5 ? 0 : i - 5]);
     }
-  qsort (times, frames, sizeof (double), compare);
-  qsort (cpu, frames, sizeof (double), compare);
-  g_print ("%s, %u frames, %u move regions\n"
-           "  wall clock: median %.2f ms, p90 %.2f ms, min %.2f ms\n"
-           "  CPU time:   median %.2f ms, p90 %.2f ms, min %.2f ms\n",
-           what, frames, ludus_hit_map_get_n_moves (ctx->hits), times[frames / 2],
-           times[frames * 9 / 10], times[0], cpu[frames / 2], cpu[frames * 9 / 10], cpu[0]);
+  ctx->hover = NULL;
+  report ("porta nigra board, 4 players, round 2, 1920x1080: frame (pointer moved)", frames,
+          ludus_hit_map_get_n_moves (ctx->hits), times, cpu);
+}
+
+/* Full redraws, each after a random move, from the start of seeded games. */
+static void
+measure_moves (LudusGame          *game,
+               LudusRenderContext *ctx,
+               gpointer            renderer,
+               cairo_surface_t    *surface,
+               guint               frames,
+               gboolean            cold)
+{
+  g_autofree double *times = g_new (double, frames);
+  g_autofree double *cpu = g_new (double, frames);
+  guint seed = cold ? 500 : 100, warm = cold ? 0 : 5;
+  LudusState *state = new_game (game, seed);
+  LudusRng rng;
+
+  ludus_rng_init (&rng, seed);
+  for (guint i = 0; i < frames + warm; i++)
+    {
+      if (ludus_game_is_over (game, state))
+        {
+          ludus_game_free_state (game, state);
+          state = new_game (game, ++seed);
+        }
+      else
+        play_random (game, state, &rng);
+      show_seat_to_act (game, state, ctx);
+      pn_board.view_changed (renderer);
+      if (cold)
+        {
+          /* A new scale throws the renderer's images and text away. */
+          pn_board.set_device_scale (renderer, 2);
+          pn_board.set_device_scale (renderer, 1);
+        }
+      draw (ctx, renderer, surface, &times[i < warm ? 0 : i - warm],
+            &cpu[i < warm ? 0 : i - warm]);
+    }
+  ludus_game_free_state (game, state);
+  report (cold ? "porta nigra board, 4 players, 1920x1080: cold redraw after a move "
+                 "(images and text thrown away first)"
+               : "porta nigra board, 4 players, 1920x1080: full redraw after a move",
+          frames, ludus_hit_map_get_n_moves (ctx->hits), times, cpu);
 }
 
 int
@@ -115,6 +218,7 @@ main (int   argc,
   LudusState *state;
   gpointer renderer;
   guint frames = argc > 1 ? (guint) atoi (argv[1]) : 200;
+  guint cold = argc > 3 ? (guint) atoi (argv[3]) : MAX (10, frames / 4);
 
   ludus_i18n_init ();
   frames = MAX (frames, 10);
@@ -122,21 +226,29 @@ main (int   argc,
   game = ludus_rules_game_new (&pn_rules, &pn_board);
   state = mid_game (game);
   view = ludus_view_new (game);
-  ludus_view_update (view, state, (int) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1),
-                     TRUE);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1920, 1080);
   ctx.view = view;
-  ctx.state = ludus_view_get_state (view);
   ctx.width = 1920;
   ctx.height = 1080;
   ctx.hits = hits;
   renderer = pn_board.renderer_new ();
-  measure ("porta nigra board, 4 players, round 2, 1920x1080: frame (pointer moved)", &ctx,
-           renderer, surface, frames, FALSE);
-  measure ("porta nigra board, 4 players, round 2, 1920x1080: full redraw (view changed)", &ctx,
-           renderer, surface, MAX (10, frames / 4), TRUE);
-  if (argc > 2)
-    cairo_surface_write_to_png (surface, argv[2]);
+  show_seat_to_act (game, state, &ctx);
+  measure_pointer (&ctx, renderer, surface, frames);
+  measure_moves (game, &ctx, renderer, surface, frames, FALSE);
+  if (cold > 0)
+    measure_moves (game, &ctx, renderer, surface, cold, TRUE);
+  if (argc > 2 && *argv[2] != '\0')
+    {
+      /* The position of the pointer frames, drawn again for the picture. */
+      show_seat_to_act (game, state, &ctx);
+      pn_board.view_changed (renderer);
+      {
+        double wall, cpu;
+
+        draw (&ctx, renderer, surface, &wall, &cpu);
+      }
+      cairo_surface_write_to_png (surface, argv[2]);
+    }
   pn_board.renderer_free (renderer);
   cairo_surface_destroy (surface);
   ludus_hit_map_free (hits);

@@ -298,6 +298,81 @@ test_cached (void)
       }
 }
 
+/* How many pixels of a and b differ by more than rounding. */
+static guint
+different_pixels (cairo_surface_t *a,
+                  cairo_surface_t *b)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *pa, *pb;
+  guint n = 0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  pa = cairo_image_surface_get_data (a);
+  pb = cairo_image_surface_get_data (b);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      for (int c = 0; c < 3; c++)
+        if (ABS (pa[y * stride + 4 * x + c] - pb[y * stride + 4 * x + c]) > 8)
+          {
+            n++;
+            break;
+          }
+  return n;
+}
+
+static void
+draw_with (gpointer            renderer,
+           LudusRenderContext *ctx,
+           cairo_surface_t    *surface)
+{
+  cairo_t *cr = cairo_create (surface);
+
+  ludus_hit_map_clear (ctx->hits);
+  ludus_render_draw (&pn_board, renderer, cr, ctx);
+  cairo_destroy (cr);
+}
+
+/* One renderer through a whole game, its parts kept as images from one position to the
+ * next (as in the widget), draws each position exactly as a new renderer does: no part
+ * comes from an image that no longer shows what it should. Light and dark. */
+static void
+test_cached_pixels (void)
+{
+  g_autoptr(GPtrArray) states = ludus_test_random_positions (game, 4, 4321, 3);
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  gpointer kept = pn_board.renderer_new ();
+  cairo_surface_t *warm = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  cairo_surface_t *cold = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  LudusRenderContext ctx = { view, NULL, W, H, FALSE, hits, NULL, NULL, NULL };
+
+  for (guint i = 0; i < states->len; i++)
+    {
+      const LudusState *state = states->pdata[i];
+      guint actors = ludus_game_get_actors (game, state);
+      gpointer fresh = pn_board.renderer_new ();
+      guint n;
+
+      ctx.dark = i % 7 == 3;
+      ludus_view_update (view, state, actors ? g_bit_nth_lsf (actors, -1) : (int) (i % 4),
+                         actors != 0);
+      ctx.state = ludus_view_get_state (view);
+      pn_board.view_changed (kept);
+      draw_with (kept, &ctx, warm);
+      draw_with (fresh, &ctx, cold);
+      pn_board.renderer_free (fresh);
+      n = different_pixels (warm, cold);
+      if (n > 0)
+        g_error ("position %u: %u pixels differ between a kept renderer and a new one", i, n);
+    }
+  pn_board.renderer_free (kept);
+  cairo_surface_destroy (warm);
+  cairo_surface_destroy (cold);
+}
+
 /* A board-local choice changes the drawing; the same choice twice does not. */
 static void
 test_local (void)
@@ -337,6 +412,7 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/board/readable-panel", test_readable_panel);
   g_test_add_func ("/porta-nigra/board/hidden", test_hidden);
   g_test_add_func ("/porta-nigra/board/cached", test_cached);
+  g_test_add_func ("/porta-nigra/board/cached-pixels", test_cached_pixels);
   status = g_test_run ();
   g_object_unref (game);
   return status;
