@@ -374,6 +374,9 @@ draw_wheel (TrajanFrame        *f,
             }
           cairo_set_dash (f->cr, NULL, 0, 0);
         }
+      if (trajan_render_marked (f, (int) seat, TRAJAN_MOVE_CHOOSE_BOWL, (int) k, -1) >= 0)
+        trajan_render_mark (f, (int) seat, bx - w->bowl, by - w->bowl, 2 * w->bowl,
+                            2 * w->bowl);
       draw_markers_in (f, p->bowls[k], bx, by + w->bowl * 0.12, w->marker, w->large);
       if (!trajan_render_offer_circle (f, m, bx, by, w->bowl, tip))
         trajan_render_tip_circle (f, bx, by, w->bowl, tip);
@@ -442,6 +445,7 @@ draw_hand (TrajanFrame        *f,
   double y = r->y + (r->large ? 2 : (r->h - ch) / 2);
   guint hidden = p->hand_hidden;
   g_autofree char *tip = NULL;
+  gboolean steps = (int) seat == f->big && trajan_render_seaport_steps (f);
 
   if (!TRAJAN_DRAWS_DYNAMIC (f))
     {
@@ -461,6 +465,8 @@ draw_hand (TrajanFrame        *f,
                                            "Goods cards in hand: %s (%u)", p->hand[k]),
                               trajan_goods_name (k), p->hand[k]);
       trajan_render_tip_rect (f, x, y, cw, ch, ctip);
+      if (r->large && steps)
+        trajan_render_seaport_pick (f, k, x, y, cw, ch);
       /* Discarding after drawing two: onto the left or the right pile. */
       for (int pile = 0; pile < 2 && r->large; pile++)
         {
@@ -482,6 +488,8 @@ draw_hand (TrajanFrame        *f,
       trajan_render_tip_rect (f, x, y, cw, ch, tip);
       x += cw + 5;
     }
+  if (r->large && steps)
+    trajan_render_seaport_jokers (f, x, y, cw, ch);
   if (trajan_hand_count (p) == 0 && !r->large)
     {
       /* On a small mat the words would not fit beside the construction
@@ -529,6 +537,10 @@ draw_display (TrajanFrame        *f,
     }
   if (!any)
     trajan_render_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
+  /* The picked cards may go on display: the row is the target. */
+  if (r->large && (int) (p - f->s->players) == f->big)
+    trajan_render_offer_rect (f, trajan_render_seaport_target (f, -1), r->x + r->label_w,
+                              r->y + 2, MIN (260, r->w - r->label_w), r->h - 4, NULL);
   r->y += r->h;
 }
 
@@ -1008,6 +1020,23 @@ draw_setup_table (TrajanFrame *f,
   return top - y;
 }
 
+/* Shipping and display are chosen on the board, in steps: no buttons for
+ * them, what is picked instead. Returns the height used. */
+static double
+seaport_steps (TrajanFrame *f,
+               double       x,
+               double       y,
+               double       w)
+{
+  if (!trajan_render_seaport_steps (f))
+    return 0;
+  for (guint k = 0; k < f->n_moves; k++)
+    if (f->moves[k].kind == TRAJAN_MOVE_SEAPORT_SHIP
+        || f->moves[k].kind == TRAJAN_MOVE_SEAPORT_DISPLAY)
+      f->placed[k] = TRUE;
+  return trajan_render_seaport_status (f, x + 10, y + 40, w - 20);
+}
+
 /* The panel: a button for each legal move that has no natural place on the
  * board, and the sowing preview. The prompt itself is the match page's, above
  * the board, so it is not repeated here. */
@@ -1056,6 +1085,7 @@ trajan_render_draw_choices (TrajanFrame *f,
       return;
     }
   y += draw_setup_table (f, x, y + 40, w);
+  y += seaport_steps (f, x, y, w);
   for (guint k = 0; k < f->n_moves; k++)
     if (!f->placed[k])
       n++;

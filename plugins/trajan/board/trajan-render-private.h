@@ -41,6 +41,10 @@ struct _TrajanRender
   char                 *abbrev_lang;
   double                device_scale;  /* of the widget, for recording surfaces */
   gboolean              vectors_only;
+  /* The Seaport in steps (trajan-render-seaport.c): the goods cards picked,
+   * by kind, and the jokers at TRAJAN_N_GOODS; and how many there are. */
+  guint8                pick[TRAJAN_N_GOODS + 1];
+  guint8                pick_max[TRAJAN_N_GOODS + 1];
 };
 
 /* What a pass draws: the static layer is cached as an image when the
@@ -257,6 +261,53 @@ const LudusRgb *trajan_render_marker_rgb (guint colour);
 const LudusRgb *trajan_render_goods_rgb  (guint kind);
 char    *trajan_render_trajan_tile_name (TrajanFrame *f,
                                          int          tile);
+
+/* The seat whose marked move (another seat's, since the viewer's last
+ * decision) is of kind with these arguments (< 0: any), the last one; -1 if
+ * none. seat < 0: any seat. */
+int      trajan_render_marked (TrajanFrame *f,
+                               int          seat,
+                               int          kind,
+                               int          a0,
+                               int          a1);
+/* A dashed frame in the seat's colour, with its shape (nothing if seat < 0). */
+void     trajan_render_mark   (TrajanFrame *f,
+                               int          seat,
+                               double       x,
+                               double       y,
+                               double       w,
+                               double       h);
+void     trajan_render_mark_if (TrajanFrame *f,
+                                int          kind,
+                                int          a0,
+                                int          a1,
+                                double       x,
+                                double       y,
+                                double       w,
+                                double       h);
+
+/* trajan-render-seaport.c: shipping and displaying goods in steps */
+gboolean trajan_render_seaport_steps  (TrajanFrame *f);
+void     trajan_render_seaport_begin  (TrajanFrame *f);
+/* The legal move the picked cards make on the ship (ship < 0: the display);
+ * -1 if none. */
+int      trajan_render_seaport_target (TrajanFrame *f,
+                                       int          ship);
+void     trajan_render_seaport_pick   (TrajanFrame *f,
+                                       guint        kind,
+                                       double       x,
+                                       double       y,
+                                       double       w,
+                                       double       h);
+void     trajan_render_seaport_jokers (TrajanFrame *f,
+                                       double       x,
+                                       double       y,
+                                       double       w,
+                                       double       h);
+double   trajan_render_seaport_status (TrajanFrame *f,
+                                       double       x,
+                                       double       y,
+                                       double       w);
 
 /* trajan-render-board.c: the shared board */
 void     trajan_render_draw_board  (TrajanFrame      *f);

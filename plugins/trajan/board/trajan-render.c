@@ -450,6 +450,75 @@ trajan_render_button (TrajanFrame *f,
     }
 }
 
+/* Marks: the other seats' moves since the viewer's last decision (the
+ * shell's ludus_view_get_marks ()), shown on what they touched until the
+ * viewer acts. */
+
+int
+trajan_render_marked (TrajanFrame *f,
+                      int          seat,
+                      int          kind,
+                      int          a0,
+                      int          a1)
+{
+  guint n = 0;
+  const LudusMatchMove *marks;
+  int found = -1;
+
+  if (f->ctx->view == NULL || !TRAJAN_DRAWS_DYNAMIC (f))
+    return -1;
+  marks = ludus_view_get_marks (f->ctx->view, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const LudusMove *m = &marks[i].move;
+
+      if ((int) marks[i].player == f->viewer || m->kind != kind)
+        continue;
+      if ((seat >= 0 && (int) marks[i].player != seat) || (a0 >= 0 && m->args[0] != a0)
+          || (a1 >= 0 && m->args[1] != a1))
+        continue;
+      found = (int) marks[i].player;
+    }
+  return found;
+}
+
+void
+trajan_render_mark (TrajanFrame *f,
+                    int          seat,
+                    double       x,
+                    double       y,
+                    double       w,
+                    double       h)
+{
+  double r, g, b;
+
+  if (seat < 0 || !TRAJAN_DRAWS_DYNAMIC (f))
+    return;
+  ludus_view_get_seat_rgb (f->ctx->view, (guint) seat, &r, &g, &b);
+  cairo_save (f->cr);
+  ludus_cairo_rounded_rect (f->cr, x - 4, y - 4, w + 8, h + 8, 8);
+  cairo_set_source_rgb (f->cr, r, g, b);
+  cairo_set_line_width (f->cr, 3.5);
+  cairo_set_dash (f->cr, (double[]) { 8, 4 }, 2, 0);
+  cairo_stroke (f->cr);
+  cairo_restore (f->cr);
+  /* The seat's shape as well as its colour. */
+  trajan_render_seat_piece (f, (guint) seat, x - 2, y - 2, 7);
+}
+
+void
+trajan_render_mark_if (TrajanFrame *f,
+                       int          kind,
+                       int          a0,
+                       int          a1,
+                       double       x,
+                       double       y,
+                       double       w,
+                       double       h)
+{
+  trajan_render_mark (f, trajan_render_marked (f, -1, kind, a0, a1), x, y, w, h);
+}
+
 /* Cached images of pieces */
 
 void
@@ -700,6 +769,7 @@ trajan_render_draw (cairo_t                  *cr,
   f.moves = ludus_view_get_legal_moves (ctx->view, &f.n_moves);
   placed = g_new0 (gboolean, MAX (1, f.n_moves));
   f.placed = placed;
+  trajan_render_seaport_begin (&f);
 
   f.lang = _("Time");
   cairo_save (cr);
