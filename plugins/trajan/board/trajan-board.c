@@ -32,7 +32,8 @@ set_device_scale (gpointer renderer,
 
 const LudusBoardSpec trajan_board = {
   .name = N_("Trajan"),
-  .aspect_ratio = TRAJAN_RENDER_ASPECT,
+  /* The whole area: the board stretches its canvas to the widget's shape. */
+  .aspect_ratio = 0,
   .renderer_new = renderer_new,
   .renderer_free = renderer_free,
   .set_device_scale = set_device_scale,

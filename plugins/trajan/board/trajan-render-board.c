@@ -386,7 +386,7 @@ draw_forum (TrajanFrame *f,
 {
   const TrajanState *s = f->s;
   guint used = f->d->forum_spaces[MIN (s->n_players, TRAJAN_MAX_PLAYERS)];
-  const double sw = 42, sh = 44;
+  const double sw = 42, sh = 38;
 
   trajan_render_panel (f, x, y, w, h, _("Forum"));
   for (guint r = 0; r < TRAJAN_N_YELLOW_SPACES; r++)
@@ -454,7 +454,8 @@ draw_construction (TrajanFrame *f,
                    double       h)
 {
   const TrajanState *s = f->s;
-  const double cw = 36, ch = 30;
+  /* A space is a click target: at least 24 px high at 1280×716. */
+  const double cw = 36, ch = 34;
   double gx = x + 62, gy = y + 32;
 
   trajan_render_panel (f, x, y, w, h, _("Construction"));
@@ -804,11 +805,12 @@ draw_province_area (TrajanFrame              *f,
   else
     trajan_render_text (f, pd->name, x + 5, y + 11, 12, TRUE, NODE_W - 25, -1);
   g_snprintf (vp, sizeof vp, "%u", pd->vp);
-  cairo_arc (f->cr, x + NODE_W - 10, y + 11, 8.5, 0, 2 * G_PI);
+  /* Large enough for two digits at the smallest text size. */
+  cairo_arc (f->cr, x + NODE_W - 11, y + 12, 11, 0, 2 * G_PI);
   cairo_set_source_rgb (f->cr, 0.96, 0.83, 0.18);
   cairo_fill (f->cr);
   cairo_set_source_rgb (f->cr, 0.15, 0.12, 0.05);
-  trajan_render_text (f, vp, x + NODE_W - 10, y + 11, 11, TRUE, 15, 0);
+  trajan_render_text (f, vp, x + NODE_W - 11, y + 12, 11, TRUE, 21, 0);
 }
 
 static void
@@ -940,8 +942,8 @@ trajan_render_draw_board (TrajanFrame *f)
   draw_scores (f, 710, 10, 330, 100);
   draw_senate (f, 10, 120, 450, 130);
   draw_stacks (f, 470, 120, 570, 130);
-  draw_forum (f, 10, 260, 250, 180);
-  draw_construction (f, 10, 450, 250, 170);
+  draw_forum (f, 10, 260, 250, 162);
+  draw_construction (f, 10, 432, 250, 188);
   draw_seaport (f, 270, 260, 370, 360);
   draw_provinces (f, 650, 260, 390, 360);
 }

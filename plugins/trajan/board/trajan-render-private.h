@@ -13,10 +13,16 @@
 
 G_BEGIN_DECLS
 
-/* Everything is laid out on a virtual canvas of this size and scaled to the
- * widget; hit regions are recorded in the widget's units. */
+/* Everything is laid out on a virtual canvas of at least this size, scaled
+ * to the widget and stretched to its shape (see draw_pass ()); hit regions
+ * are recorded in the widget's units. */
 #define TRAJAN_CANVAS_W 1600.0
 #define TRAJAN_CANVAS_H 1000.0
+/* The shared board and the seat's own mat: the canvas's left part. */
+#define TRAJAN_LEFT_W   1040.0
+
+/* No text is drawn smaller than this, in widget pixels. */
+#define TRAJAN_MIN_TEXT_PX 11.0
 
 struct _TrajanRender
 {
@@ -58,7 +64,8 @@ typedef struct
   const LudusRenderContext *ctx;
   cairo_t                  *cr;
   const LudusPalette       *pal;
-  double                    scale;
+  double                    scale;         /* widget pixels per canvas unit */
+  double                    cw, ch;        /* the canvas's size */
   int                       viewer;
   int                       big;           /* the seat drawn large */
   const LudusMove          *moves;
@@ -69,6 +76,7 @@ typedef struct
   gboolean                  sprites;       /* pieces may come from the sprite cache */
   const char               *lang;          /* a translated word: the language in use */
   double                    target_scale;  /* target pixels per device unit */
+  gboolean                  in_sprite;     /* drawing a piece: no regions */
 } TrajanFrame;
 
 /* Draws a piece into (0, 0, w, h). */
@@ -104,6 +112,15 @@ void     trajan_render_text (TrajanFrame *f,
                              gboolean     bold,
                              double       max_width,
                              int          align);  /* -1 left, 0 centre, 1 right; y = middle */
+void     trajan_render_text_extra (TrajanFrame *f,
+                                   const char  *text,
+                                   double       x,
+                                   double       y,
+                                   double       size,
+                                   gboolean     bold,
+                                   double       max_width,
+                                   int          align);
+double   trajan_render_min_text (TrajanFrame *f);
 void     trajan_render_text_dim (TrajanFrame *f,
                                  const char  *text,
                                  double       x,

@@ -148,8 +148,8 @@ shoot (LudusGame    *game,
   cairo_paint (cr);
   ctx.view = view;
   ctx.state = ludus_view_get_state (view);
-  ctx.width = MIN (width, height * TRAJAN_RENDER_ASPECT);
-  ctx.height = ctx.width / TRAJAN_RENDER_ASPECT;
+  ctx.width = width;
+  ctx.height = height;
   ctx.dark = dark;
   ctx.hits = hits;
   /* The pointer on the first bowl (or choice), for the preview. */

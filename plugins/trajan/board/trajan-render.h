@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-/* The board's width / height. */
+/* The board's natural width / height (it fills any shape, see
+ * trajan_render_draw ()). */
 #define TRAJAN_RENDER_ASPECT 1.6
 
 /*
