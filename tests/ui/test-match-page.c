@@ -1005,7 +1005,8 @@ test_fallback_moves (void)
   destroy_page (window, page);
 }
 
-/* Screenshots, for people to look at: LUDUS_SCREENSHOT_DIR=dir, LUDUS_SCREENSHOT_DARK=1. */
+/* Screenshots, for people to look at: LUDUS_SCREENSHOT_DIR=dir, LUDUS_SCREENSHOT_DARK=1,
+ * LUDUS_SCREENSHOT_GAME=id for one game's table only. */
 
 static void
 save_png (GtkWidget  *window,
@@ -1778,7 +1779,9 @@ test_table_screenshots (void)
 {
   LudusGame *testgame = get_game ("testgame");
   const char *const languages[] = { "en", "ru", "de", "cs" };
-  const char *const board_games[] = { "trajan", "forum-trajanum" };
+  const char *const board_games[] = { "trajan", "forum-trajanum", "porta-nigra" };
+  /* LUDUS_SCREENSHOT_GAME=id: only that game's table. */
+  const char *only = g_getenv ("LUDUS_SCREENSHOT_GAME");
 
   if (testgame == NULL)
     return;
@@ -1788,14 +1791,17 @@ test_table_screenshots (void)
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
       ludus_i18n_set_language (languages[l]);
-      shoot_turns (testgame, 3, languages[l]);
-      shoot_turns (testgame, 4, languages[l]);
-      shoot_setup (testgame, languages[l]);
+      if (only == NULL)
+        {
+          shoot_turns (testgame, 3, languages[l]);
+          shoot_turns (testgame, 4, languages[l]);
+          shoot_setup (testgame, languages[l]);
+        }
       for (guint g = 0; g < G_N_ELEMENTS (board_games); g++)
         {
           LudusGame *game = ludus_registry_lookup (registry, board_games[g]);
 
-          if (game != NULL)
+          if (game != NULL && (only == NULL || g_str_equal (only, board_games[g])))
             shoot_game_turns (game, languages[l]);
         }
     }

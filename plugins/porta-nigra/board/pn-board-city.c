@@ -103,9 +103,9 @@ paint_site (Pnb           *b,
 }
 
 static void
-draw_site (Pnb     *b,
-           int      site,
-           PnbRect  r)
+draw_site_face (Pnb     *b,
+                int      site,
+                PnbRect  r)
 {
   int owner = b->s->site_owner[site];
   g_autofree char *seat = owner >= 0 ? pnb_seat_key (b, (guint) owner) : g_strdup ("-");
@@ -113,37 +113,71 @@ draw_site (Pnb     *b,
   g_autofree char *key = g_strdup_printf ("site|%d|%s|%d|%p", site, seat,
                                           b->s->site_height[site], (gconstpointer) b->d);
 
-  b->city.site[site] = r;
   pnb_sprite (b, r, 1, &b->pal->surface, paint_site, &site, key);
-  pnb_target_region (b, r, PNB_T_SITE + site, site_tip (b, site));
 }
 
+/* The building's grid in r: the i-th site's cell, and the rows' letters. */
+static PnbRect
+site_cell (Pnb     *b,
+           int      building,
+           PnbRect  r,
+           int      i)
+{
+  int rows = grid_rows (building);
+  double label = row_letter (building, 0) != NULL ? 16 * b->u : 0, gap = 5 * b->u;
+  double cw = (r.w - label - 4 * gap) / 5, ch = MIN ((r.h - (rows - 1) * gap) / rows, cw * 1.05);
+  double y0 = r.y + (r.h - rows * ch - (rows - 1) * gap) / 2;
+
+  return (PnbRect) { r.x + label + (i % 5) * (cw + gap), y0 + (i / 5) * (ch + gap), cw, ch };
+}
+
+static void
+paint_sites (Pnb           *b,
+             PnbRect        r,
+             gconstpointer  data)
+{
+  int building = *(const int *) data, first = pn_first_site (building);
+
+  for (int row = 0; row < grid_rows (building); row++)
+    if (row_letter (building, row) != NULL)
+      {
+        PnbRect cell = site_cell (b, building, r, row * 5);
+
+        ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
+        pnb_text (b, row_letter (building, row), r.x + 8 * b->u, cell.y + cell.h / 2, b->fs, 0);
+      }
+  for (int i = 0; i < pn_n_sites (building); i++)
+    draw_site_face (b, first + i, site_cell (b, building, r, i));
+}
+
+/* The building's sites as one image (keyed by what is built on each), then each site's
+ * region and highlight. */
 static void
 draw_sites (Pnb     *b,
             int      building,
             PnbRect  r)
 {
-  int rows = grid_rows (building), first = pn_first_site (building);
-  int n = pn_n_sites (building);
-  double label = row_letter (building, 0) != NULL ? 16 * b->u : 0, gap = 5 * b->u;
-  double cw = (r.w - label - 4 * gap) / 5, ch = MIN ((r.h - (rows - 1) * gap) / rows, cw * 1.05);
-  double y0 = r.y + (r.h - rows * ch - (rows - 1) * gap) / 2;
+  int first = pn_first_site (building);
+  GString *key = g_string_new ("sites|");
 
-  for (int row = 0; row < rows; row++)
+  g_string_append_printf (key, "%d|%p|", building, (gconstpointer) b->d);
+  for (int site = first; site < first + pn_n_sites (building); site++)
+    if (b->s->site_owner[site] >= 0)
+      {
+        g_autofree char *seat = pnb_seat_key (b, (guint) b->s->site_owner[site]);
+
+        g_string_append_printf (key, "%s/%d,", seat, b->s->site_height[site]);
+      }
+    else
+      g_string_append (key, "-,");
+  pnb_sprite (b, r, 1, &b->pal->surface, paint_sites, &building, key->str);
+  g_string_free (key, TRUE);
+  for (int i = 0; i < pn_n_sites (building); i++)
     {
-      double y = y0 + row * (ch + gap);
+      PnbRect cell = site_cell (b, building, r, i);
 
-      if (row_letter (building, row) != NULL)
-        {
-          ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
-          pnb_text (b, row_letter (building, row), r.x + label / 2, y + ch / 2, b->fs, 0);
-        }
-      for (int k = 0; k < 5 && row * 5 + k < n; k++)
-        {
-          PnbRect cell = { r.x + label + k * (cw + gap), y, cw, ch };
-
-          draw_site (b, first + row * 5 + k, cell);
-        }
+      b->city.site[first + i] = cell;
+      pnb_target_region (b, cell, PNB_T_SITE + first + i, site_tip (b, first + i));
     }
 }
 
@@ -183,9 +217,21 @@ draw_shop (Pnb            *b,
 {
   g_autofree char *key = g_strdup_printf ("shop|%d|%d", shop, b->s->shop[shop]);
 
+  int added = b->s->refill_added[shop];
+  char *tip = shop_tip (b, shop);
+
   b->city.shop[shop] = r;
   pnb_sprite (b, r, 1, under, paint_shop, &shop, key);
-  pnb_target_region (b, r, PNB_T_SHOP + shop, shop_tip (b, shop));
+  if (added > 0 && pnb_refill_fresh (b))
+    {
+      g_autofree char *note = g_strdup_printf (ngettext ("This turn's refill put %d brick here.",
+                                                         "This turn's refill put %d bricks here.",
+                                                         added), added);
+
+      pnb_refill_mark (b, r);
+      tip = pnb_refill_tip (tip, note);
+    }
+  pnb_target_region (b, r, PNB_T_SHOP + shop, tip);
 }
 
 /* A master builder: the seat's piece on a dark disc. */
@@ -259,12 +305,15 @@ draw_heading (Pnb     *b,
     }
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
   w = pnb_text_left (b, pn_text_building (building), h.x + 8 * b->u, h.y + h.h / 2,
-                     b->fs * 1.1, h.w * 0.55, TRUE);
+                     b->fs * 1.1, h.w * 0.5, TRUE);
   if (cost != NULL)
     {
+      /* The cost in what is left, a clear gap after the name (cut with an ellipsis
+       * rather than crowding it: long in Russian). */
+      double x0 = h.x + 8 * b->u + w + 20 * b->u, x1 = h.x + h.w - 8 * b->u;
+
       ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
-      pnb_text (b, cost, h.x + w + (h.w - w) / 2 + 4 * b->u, h.y + h.h / 2, b->fs,
-                h.w - w - 24 * b->u);
+      pnb_text (b, cost, (x0 + x1) / 2, h.y + h.h / 2, b->fs, x1 - x0);
     }
   pnb_target_region (b, h, PNB_T_QUARTER + q, pn_text_quarter (b->d, q));
 }

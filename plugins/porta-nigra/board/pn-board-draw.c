@@ -156,6 +156,44 @@ pnb_target_region (Pnb     *b,
   return has;
 }
 
+/* Whether this turn's refill is still news: until the seat plays its card. */
+gboolean
+pnb_refill_fresh (Pnb *b)
+{
+  const PnState *s = b->s;
+
+  return s->phase == PN_PHASE_REFILL_CHOICE || s->phase == PN_PHASE_PLACE_BUILDER ||
+         (s->phase == PN_PHASE_ACTION && s->card == PN_NONE && !s->honor_bought);
+}
+
+/* What the refill put out: a gold dashed edge inside r. */
+void
+pnb_refill_mark (Pnb     *b,
+                 PnbRect  r)
+{
+  static const LudusRgb gold = { 0.90, 0.65, 0.04 };
+  double lw = 2 * b->u, dash = 5 * b->u;
+
+  ludus_cairo_rounded_rect (b->cr, r.x + 1.5 * b->u + lw / 2, r.y + 1.5 * b->u + lw / 2,
+                            r.w - 3 * b->u - lw, r.h - 3 * b->u - lw, 4 * b->u);
+  ludus_cairo_set_rgb (b->cr, &gold, 1);
+  cairo_set_line_width (b->cr, lw);
+  cairo_set_dash (b->cr, &dash, 1, 0);
+  cairo_stroke (b->cr);
+  cairo_set_dash (b->cr, NULL, 0, 0);
+}
+
+/* tip, and what the refill did (taken; the result is new). */
+char *
+pnb_refill_tip (char       *tip,
+                const char *note)
+{
+  char *both = g_strdup_printf ("%s\n%s", tip != NULL ? tip : "", note);
+
+  g_free (tip);
+  return both;
+}
+
 static void
 layout (Pnb     *b,
         double   width,

@@ -145,7 +145,11 @@ pnb_brick (Pnb    *b,
     cairo_rectangle (cr, x - lw / 2, y - lw / 2, w + lw, h + lw);
     cairo_rectangle (cr, x + lw / 2, y + lw / 2, w - lw, h - lw);
     cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-    cairo_set_source_rgba (cr, 0, 0, 0, b->dark ? 0.9 : 0.55);
+    /* A black brick gets a light edge in dark, or it would vanish. */
+    if (b->dark && color == PN_BLACK)
+      ludus_cairo_set_rgb (cr, &b->pal->text_dim, 0.9);
+    else
+      cairo_set_source_rgba (cr, 0, 0, 0, b->dark ? 0.9 : 0.55);
     cairo_fill (cr);
     cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   }

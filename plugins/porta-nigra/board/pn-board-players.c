@@ -94,8 +94,9 @@ paint_chip (Pnb           *b,
   ludus_cairo_rounded_rect (b->cr, r.x, r.y, r.w, r.h, 2 * b->u);
   ludus_cairo_set_rgb (b->cr, &rgb, 1);
   cairo_fill_preserve (b->cr);
-  ludus_cairo_set_rgb (b->cr, &b->pal->line, 1);
-  cairo_set_line_width (b->cr, MAX (1, b->u));
+  /* In dark, a light edge: a black chip would vanish into the row. */
+  ludus_cairo_set_rgb (b->cr, b->dark ? &b->pal->text_dim : &b->pal->line, 1);
+  cairo_set_line_width (b->cr, MAX (1, (b->dark ? 1.5 : 1) * b->u));
   cairo_stroke (b->cr);
 }
 

@@ -119,6 +119,7 @@ PnbSprites *pnb_sprites_new    (void);
 void        pnb_sprites_clear  (PnbSprites    *sprites);
 void        pnb_sprites_free   (PnbSprites    *sprites);
 guint       pnb_sprites_count  (PnbSprites    *sprites);
+void        pnb_sprites_next   (PnbSprites    *sprites);
 /* The part in r drawn by paint, or painted from its image: blended, or copied with what
  * is around it (pad) in under when that colour is known. */
 void        pnb_sprite         (Pnb            *b,
@@ -303,6 +304,12 @@ void     pnb_draw_card       (Pnb             *b,
                               int              card,
                               PnbRect          r,
                               gboolean         played);
+/* This turn's refill, marked until the seat plays its card (pn-board-draw.c). */
+gboolean pnb_refill_fresh    (Pnb             *b);
+void     pnb_refill_mark     (Pnb             *b,
+                              PnbRect          r);
+char    *pnb_refill_tip      (char            *tip,
+                              const char      *note);
 /* Everything: the board for the plan, into b->cr. */
 void     pnb_draw_all        (Pnb             *b,
                               double           width,

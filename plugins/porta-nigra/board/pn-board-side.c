@@ -15,6 +15,9 @@
 
 #include "pn-board-private.h"
 
+/* The tooltip's line on a card the refill put out (dashed in gold until the seat plays). */
+#define REFILL_NOTE N_("New: put out by this turn's refill.")
+
 static void
 draw_status (Pnb     *b,
              PnbRect  r)
@@ -55,7 +58,10 @@ paint_building_card (Pnb           *b,
                             r.h * 0.22, 3 * b->u);
   ludus_cairo_set_rgb (b->cr, &rgb, 1);
   cairo_fill_preserve (b->cr);
-  cairo_set_source_rgba (b->cr, 0, 0, 0, 0.4);
+  if (b->dark)
+    ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 0.8);
+  else
+    cairo_set_source_rgba (b->cr, 0, 0, 0, 0.4);
   cairo_set_line_width (b->cr, MAX (1, b->u));
   cairo_stroke (b->cr);
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
@@ -87,24 +93,62 @@ building_tip (Pnb *b,
                             "the end."), name);
 }
 
+static PnbRect
+building_slot (Pnb     *b,
+               PnbRect  r,
+               int      k)
+{
+  double gap = 6 * b->u, w = (r.w - 5 * gap) / PN_BUILDING_DISPLAY;
+
+  return (PnbRect) { r.x + k * (w + gap), r.y, w, r.h };
+}
+
+static void
+paint_building_display (Pnb           *b,
+                        PnbRect        r,
+                        gconstpointer  data)
+{
+  for (int k = 0; k < PN_BUILDING_DISPLAY; k++)
+    if (b->s->building_display[k] < 0)
+      empty_slot (b, building_slot (b, r, k));
+    else
+      draw_building_card (b, b->s->building_display[k], building_slot (b, r, k));
+}
+
+/* A key of the language: the buildings' names, which cards show. */
+static void
+append_names (GString *key)
+{
+  for (int k = 0; k < PN_N_BUILDINGS; k++)
+    g_string_append_printf (key, "%s|", pn_text_building (k));
+}
+
+/* The display as one image (keyed by its cards), then each card's region and mark. */
 static void
 draw_building_display (Pnb     *b,
                        PnbRect  r)
 {
-  double gap = 6 * b->u, w = (r.w - 5 * gap) / PN_BUILDING_DISPLAY;
+  GString *key = g_string_new ("buildings|");
 
+  append_names (key);
+  for (int k = 0; k < PN_BUILDING_DISPLAY; k++)
+    g_string_append_printf (key, "%d,", b->s->building_display[k]);
+  pnb_sprite (b, r, 1, &b->pal->background, paint_building_display, NULL, key->str);
+  g_string_free (key, TRUE);
   for (int k = 0; k < PN_BUILDING_DISPLAY; k++)
     {
-      PnbRect c = { r.x + k * (w + gap), r.y, w, r.h };
+      PnbRect c = building_slot (b, r, k);
       int card = b->s->building_display[k];
 
       if (card < 0)
+        continue;
+      if ((b->s->refill_building & (1u << k)) && pnb_refill_fresh (b))
         {
-          empty_slot (b, c);
-          continue;
+          pnb_refill_mark (b, c);
+          pnb_region (b, c, NULL, pnb_refill_tip (building_tip (b, card), _(REFILL_NOTE)));
         }
-      draw_building_card (b, card, c);
-      pnb_region (b, c, NULL, building_tip (b, card));
+      else
+        pnb_region (b, c, NULL, building_tip (b, card));
     }
 }
 
@@ -197,24 +241,55 @@ pnb_draw_honor_card (Pnb     *b,
   pnb_sprite (b, r, 1, &b->pal->background, paint_honor_card, &card, key);
 }
 
+static PnbRect
+honor_slot (Pnb     *b,
+            PnbRect  r,
+            int      k)
+{
+  double gap = 6 * b->u, w = (r.w - 6 * gap) / 7, h = (r.h - gap) / 2;
+
+  return (PnbRect) { r.x + (k % 7) * (w + gap), r.y + (k / 7) * (h + gap), w, h };
+}
+
+static void
+paint_honor_display (Pnb           *b,
+                     PnbRect        r,
+                     gconstpointer  data)
+{
+  for (int k = 0; k < PN_HONOR_DISPLAY; k++)
+    if (b->s->honor_display[k] < 0)
+      empty_slot (b, honor_slot (b, r, k));
+    else
+      pnb_draw_honor_card (b, b->s->honor_display[k], honor_slot (b, r, k));
+}
+
 static void
 draw_honor_display (Pnb     *b,
                     PnbRect  r)
 {
-  double gap = 6 * b->u, w = (r.w - 6 * gap) / 7, h = (r.h - gap) / 2;
+  GString *key = g_string_new ("honours|");
 
+  append_names (key);
+  g_string_append_printf (key, "%p|", (gconstpointer) b->d);
+  for (int k = 0; k < PN_HONOR_DISPLAY; k++)
+    g_string_append_printf (key, "%d,", b->s->honor_display[k]);
+  pnb_sprite (b, r, 1, &b->pal->background, paint_honor_display, NULL, key->str);
+  g_string_free (key, TRUE);
   for (int k = 0; k < PN_HONOR_DISPLAY; k++)
     {
-      PnbRect c = { r.x + (k % 7) * (w + gap), r.y + (k / 7) * (h + gap), w, h };
+      PnbRect c = honor_slot (b, r, k);
       int card = b->s->honor_display[k];
 
       if (card < 0)
+        continue;
+      if ((b->s->refill_honor & (1u << k)) && pnb_refill_fresh (b))
         {
-          empty_slot (b, c);
-          continue;
+          pnb_refill_mark (b, c);
+          pnb_target_region (b, c, PNB_T_HONOR + k,
+                             pnb_refill_tip (pnb_honor_tip (b, card), _(REFILL_NOTE)));
         }
-      pnb_draw_honor_card (b, card, c);
-      pnb_target_region (b, c, PNB_T_HONOR + k, pnb_honor_tip (b, card));
+      else
+        pnb_target_region (b, c, PNB_T_HONOR + k, pnb_honor_tip (b, card));
     }
 }
 

@@ -27,6 +27,7 @@ struct _PnbSprites
 {
   GHashTable *table;         /* key → Sprite */
   gsize       bytes;
+  guint       drawing;       /* counts the drawings made with the cache */
 };
 
 typedef struct
@@ -34,6 +35,7 @@ typedef struct
   cairo_surface_t *surface;
   double           pad;      /* user units around the part */
   gsize            bytes;
+  guint            used;     /* the last drawing that painted it */
 } Sprite;
 
 static void
@@ -68,6 +70,27 @@ pnb_sprites_free (PnbSprites *sprites)
     return;
   g_hash_table_unref (sprites->table);
   g_free (sprites);
+}
+
+/* A new drawing begins: images it does not paint may be thrown away. */
+void
+pnb_sprites_next (PnbSprites *sprites)
+{
+  sprites->drawing++;
+}
+
+static gboolean
+unused (gpointer key,
+        gpointer value,
+        gpointer data)
+{
+  const Sprite *s = value;
+  PnbSprites *sprites = data;
+
+  if (s->used == sprites->drawing)
+    return FALSE;
+  sprites->bytes -= s->bytes;
+  return TRUE;
 }
 
 guint
@@ -160,11 +183,13 @@ pnb_sprite (Pnb            *b,
   if (s == NULL)
     {
       s = make (b, r, pad, under, paint, data);
+      /* Over the budget, what this drawing has not used goes (old positions). */
       if (sprites->bytes + s->bytes > BUDGET)
-        pnb_sprites_clear (sprites);
+        g_hash_table_foreach_remove (sprites->table, unused, sprites);
       sprites->bytes += s->bytes;
       g_hash_table_insert (sprites->table, g_steal_pointer (&full), s);
     }
+  s->used = sprites->drawing;
   x = round (r.x * scale) / scale - s->pad;
   y = round (r.y * scale) / scale - s->pad;
   cairo_save (b->cr);

@@ -170,6 +170,25 @@ heading (Pnb        *b,
   pnb_text_left (b, text, r.x + 2 * b->u, r.y + 9 * b->u, b->fs, r.w - 4 * b->u, TRUE);
 }
 
+typedef struct
+{
+  gboolean    on;
+  const char *label;
+} Button;
+
+static void
+paint_button (Pnb           *b,
+              PnbRect        r,
+              gconstpointer  data)
+{
+  const Button *button = data;
+
+  pnb_panel (b, r, button->on ? &b->pal->surface_alt : &b->pal->background);
+  ludus_cairo_set_rgb (b->cr, button->on ? &b->pal->text : &b->pal->text_dim,
+                       button->on ? 1 : 0.6);
+  pnb_text (b, button->label, r.x + r.w / 2, r.y + r.h / 2, b->fs, r.w - 10 * b->u);
+}
+
 static void
 draw_button (Pnb        *b,
              PnbRect     r,
@@ -177,11 +196,10 @@ draw_button (Pnb        *b,
              const char *label)
 {
   LudusMove move;
-  gboolean on = pnb_plan_target (b->plan, target, &move);
+  Button button = { pnb_plan_target (b->plan, target, &move), label };
+  g_autofree char *key = g_strdup_printf ("button|%d|%s", button.on, label);
 
-  pnb_panel (b, r, on ? &b->pal->surface_alt : &b->pal->background);
-  ludus_cairo_set_rgb (b->cr, on ? &b->pal->text : &b->pal->text_dim, on ? 1 : 0.6);
-  pnb_text (b, label, r.x + r.w / 2, r.y + r.h / 2, b->fs, r.w - 10 * b->u);
+  pnb_sprite (b, r, 1, &b->pal->background, paint_button, &button, key);
   pnb_target_region (b, r, target, NULL);
 }
 

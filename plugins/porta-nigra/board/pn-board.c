@@ -155,6 +155,7 @@ redraw_cache (PnBoard                  *ui,
   setup (&ui->last, cr, ctx->view, ctx->dark, &ui->plan, ui->regions, &ui->sel);
   ui->last.text_cache = ui->texts;
   ui->last.sprites = ui->sprites;
+  pnb_sprites_next (ui->sprites);
   ui->last.scale = scale;
   pnb_draw_all (&ui->last, ctx->width, ctx->height);
   cairo_destroy (cr);
