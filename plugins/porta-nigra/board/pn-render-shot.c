@@ -5,7 +5,7 @@
  *
  * Plays a seeded random 4-player game (or n players) to a few telling
  * positions — the master builders placed, a card to choose, a card in play,
- * the choice panel open on a site, the interim scoring, the end — and
+ * the choice panel open on a site, a turn's refill, the interim scoring, the end — and
  * writes each, as the deciding seat sees it, to PREFIX-<position>.png. The
  * language follows LANGUAGE (with LUDUS_LOCALEDIR at the build's po).
  *
@@ -39,6 +39,18 @@ want_action (const PnState *s)
   return s->phase == PN_PHASE_ACTION && s->card >= 0 && s->budget_used >= 1 && s->round >= 2;
 }
 
+/* A turn whose refill put out bricks or cards, before the seat plays. */
+static gboolean
+want_refill (const PnState *s)
+{
+  int bricks = 0;
+
+  for (int k = 0; k < PN_N_SHOPS; k++)
+    bricks += s->refill_added[k];
+  return s->phase == PN_PHASE_ACTION && s->card < 0 &&
+         (bricks > 0 || s->refill_building != 0 || s->refill_honor != 0);
+}
+
 static gboolean
 want_interim (const PnState *s)
 {
@@ -61,6 +73,7 @@ static const struct
   { "hand", want_hand, FALSE },
   { "action", want_action, FALSE },
   { "choice", want_action, TRUE },
+  { "refill", want_refill, FALSE },
   { "interim", want_interim, FALSE },
   { "end", want_over, FALSE },
 };

@@ -298,6 +298,73 @@ test_cached (void)
       }
 }
 
+/* Every tooltip of the drawing, one per line. */
+static char *
+all_tips (LudusHitMap *hits)
+{
+  GString *tips = g_string_new (NULL);
+  const char *last = NULL;
+
+  for (double y = 0; y < H; y += 4)
+    for (double x = 0; x < W; x += 4)
+      {
+        const char *tip = NULL;
+
+        ludus_hit_map_lookup (hits, x, y, NULL, &tip);
+        if (tip != NULL && tip != last)
+          g_string_append_printf (tips, "%s\n", tip);
+        last = tip;
+      }
+  return g_string_free (tips, FALSE);
+}
+
+/* What this turn's refill put out is marked, and its tooltip says so, until the seat plays
+ * its card; then no more. */
+static void
+test_refill (void)
+{
+  g_autoptr(GPtrArray) states = ludus_test_random_positions (game, 4, 77, 2);
+  guint bricks_seen = 0, cards_seen = 0;
+
+  for (guint i = 0; i < states->len; i++)
+    {
+      const PnState *s = states->pdata[i];
+      guint actors = ludus_game_get_actors (game, states->pdata[i]);
+      g_autoptr(LudusView) view = ludus_view_new (game);
+      g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+      cairo_t *cr = cairo_create (surface);
+      gboolean fresh = s->phase == PN_PHASE_ACTION && s->card < 0 && !s->honor_bought;
+      gboolean bricks = FALSE, cards = FALSE;
+      g_autofree char *tips = NULL;
+
+      if (actors == 0 || s->phase != PN_PHASE_ACTION)
+        {
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+          continue;
+        }
+      for (int k = 0; k < PN_N_SHOPS; k++)
+        bricks |= fresh && s->refill_added[k] > 0;
+      for (int k = 0; k < PN_BUILDING_DISPLAY; k++)
+        cards |= fresh && (s->refill_building & (1u << k)) && s->building_display[k] >= 0;
+      for (int k = 0; k < PN_HONOR_DISPLAY; k++)
+        cards |= fresh && (s->refill_honor & (1u << k)) && s->honor_display[k] >= 0;
+      ludus_view_update (view, states->pdata[i], g_bit_nth_lsf (actors, -1), TRUE);
+      pn_board_render_view (cr, view, W, H, FALSE, hits, NULL, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      tips = all_tips (hits);
+      g_assert_cmpint (strstr (tips, "This turn's refill put") != NULL, ==, bricks);
+      g_assert_cmpint (strstr (tips, "New: put out by this turn's refill.") != NULL, ==, cards);
+      bricks_seen += bricks;
+      cards_seen += cards;
+    }
+  /* The games reach both. */
+  g_assert_cmpuint (bricks_seen, >, 0);
+  g_assert_cmpuint (cards_seen, >, 0);
+}
+
 /* How many pixels of a and b differ by more than rounding. */
 static guint
 different_pixels (cairo_surface_t *a,
@@ -413,6 +480,7 @@ main (int   argc,
   g_test_add_func ("/porta-nigra/board/hidden", test_hidden);
   g_test_add_func ("/porta-nigra/board/cached", test_cached);
   g_test_add_func ("/porta-nigra/board/cached-pixels", test_cached_pixels);
+  g_test_add_func ("/porta-nigra/board/refill", test_refill);
   status = g_test_run ();
   g_object_unref (game);
   return status;
