@@ -150,6 +150,26 @@ paint_sites (Pnb           *b,
     draw_site_face (b, first + i, site_cell (b, building, r, i));
 }
 
+typedef struct
+{
+  int     building;
+  PnbRect sites, grid;
+} SitesGrid;
+
+/* The grid alone, r being where the grid goes. */
+static void
+paint_sites_grid (Pnb           *b,
+                  PnbRect        r,
+                  gconstpointer  data)
+{
+  const SitesGrid *g = data;
+  PnbRect sites = g->sites;
+
+  sites.x += r.x - g->grid.x;
+  sites.y += r.y - g->grid.y;
+  paint_sites (b, sites, &g->building);
+}
+
 /* The building's sites as one image (keyed by what is built on each), then each site's
  * region and highlight. */
 static void
@@ -170,7 +190,15 @@ draw_sites (Pnb     *b,
       }
     else
       g_string_append (key, "-,");
-  pnb_sprite (b, r, 1, &b->pal->surface, paint_sites, &building, key->str);
+  {
+    /* Only the grid: the plaza's disc reaches into the quarter beside it. */
+    PnbRect first_cell = site_cell (b, building, r, 0);
+    PnbRect last_cell = site_cell (b, building, r, pn_n_sites (building) - 1);
+    SitesGrid g = { building, r, { r.x, first_cell.y, r.w,
+                                   last_cell.y + last_cell.h - first_cell.y } };
+
+    pnb_sprite (b, g.grid, 0, &b->pal->surface, paint_sites_grid, &g, key->str);
+  }
   g_string_free (key, TRUE);
   for (int i = 0; i < pn_n_sites (building); i++)
     {
