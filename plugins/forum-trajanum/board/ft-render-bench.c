@@ -97,14 +97,14 @@ run (LudusView  *view,
   g_autofree double *ms = g_new (double, frames);
 
   /* One frame first, as the widget has drawn one before any redraw. */
-  ft_board_render_view (cr, view, 1920, 1080, FALSE, hits, NULL, -1, sprites);
+  ft_board_render_view (cr, view, 1920, 1080, FALSE, hits, NULL, -1, FALSE, sprites);
   for (guint i = 0; i < frames; i++)
     {
       gint64 start = g_get_monotonic_time ();
 
       ludus_hit_map_clear (hits);
       ft_board_render_view (cr, other != NULL && i % 2 == 0 ? other : view, 1920, 1080, FALSE,
-                            hits, NULL, -1, sprites);
+                            hits, NULL, -1, FALSE, sprites);
       cairo_surface_flush (surface);
       ms[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
@@ -129,9 +129,9 @@ screenshot (LudusView  *view,
   cairo_status_t status;
 
   /* Twice, as the widget redraws: the second frame comes from the caches. */
-  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, sprites);
+  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, FALSE, sprites);
   ludus_hit_map_clear (hits);
-  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, sprites);
+  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, FALSE, sprites);
   cairo_destroy (cr);
   status = cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
