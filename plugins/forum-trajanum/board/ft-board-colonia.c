@@ -860,7 +860,7 @@ draw_compact_content (FtbPainter    *p,
     }
   draw_player_header (p, seat, ftb_rect (8, 3, w - 16, 26), 13);
   draw_grid (p, seat, 8, 32, cs, FALSE);
-  draw_citizen_rows (p, seat, cx, 32, cs, w - 8 - cx, FALSE);
+  draw_citizen_rows (p, seat, cx, 32, cs, MIN (w - 8 - cx, cs * 1.6), FALSE);
   draw_prestige (p, pl, ftb_rect (8, yy, w - 16, 16), FALSE, FALSE);
   if (d->area_vp != NULL)
     {

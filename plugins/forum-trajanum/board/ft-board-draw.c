@@ -116,7 +116,7 @@ header_title (FtbPainter *p,
   g_autofree char *pass = g_strdup_printf (_("Pass %s"), ftb_roman (m->pass));
   g_autofree char *round = g_strdup_printf (_("Round %d of 4"), m->round);
   const char *phase;
-  double w = 150 * HK (r);
+  double w = 175 * HK (r);
 
   switch (m->phase)
     {
@@ -139,7 +139,7 @@ header_title (FtbPainter *p,
     }
 
   ftb_set_rgb (p, &p->pal->text, 1);
-  ftb_text_full (p, pass, r.x + 10, r.y + 22, 24, TRUE, 0, w - 14);
+  ftb_text_full (p, pass, r.x + 10, r.y + 22, 21, TRUE, 0, w - 14);
   ftb_set_rgb (p, &p->pal->text_dim, 1);
   ftb_text_full (p, round, r.x + 10, r.y + 52, 14, FALSE, 0, w - 14);
   ftb_set_rgb (p, &p->pal->accent, 1);
@@ -153,15 +153,15 @@ header_column (FtbPainter *p,
               FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 170 * HK (r);
+  double x = r.x + 195 * HK (r);
 
   draw_column (p, x, r.y + 90, 24);
   ftb_set_rgb (p, &p->pal->text, 1);
   {
     g_autofree char *value = g_strdup_printf (_("%d VP"), m->column_value);
 
-    ftb_text_full (p, value, x + 20, r.y + 80, 13, TRUE, 0, 90 * HK (r) - 24);
-    ftb_hit_take (p, ftb_rect (x - 20, r.y, 90 * HK (r), 96),
+    ftb_text_full (p, value, x + 20, r.y + 80, 13, TRUE, 0, 80 * HK (r) - 22);
+    ftb_hit_take (p, ftb_rect (x - 20, r.y, 80 * HK (r), 96),
               g_strdup_printf (_("Trajan's column: value %d (VP for a triumphal column or a finished track, plus your active citizens)"),
                                m->column_value));
   }
@@ -173,7 +173,7 @@ header_decks (FtbPainter *p,
              FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 260 * HK (r);
+  double x = r.x + 280 * HK (r);
 
   for (int d = 0; d < 3; d++)
     {
@@ -216,7 +216,7 @@ header_street_cards (FtbPainter *p,
                     FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 440 * HK (r);
+  double x = r.x + 456 * HK (r);
 
   for (int k = 0; k < 2; k++)
     {
@@ -235,7 +235,7 @@ header_trajan_cards (FtbPainter *p,
                     FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 610 * HK (r);
+  double x = r.x + 626 * HK (r);
 
   for (int k = 0; k < 3; k++)
     {
@@ -1179,29 +1179,43 @@ board_height (const FtbModel *m,
   return 8 + FTB_HEADER_H + 6 + *forum_h + 8 + FTB_TRACKS_H + 6 + (m->stand_in ? FTB_STAND_IN_H : 0) + 4;
 }
 
-/* The other seats side by side in area (wide), or one under the other. */
+/* The other seats side by side in area, in one row or two, whichever
+ * gives their grids the larger cells (one under the other in a column). */
 static void
 place_others (FtbLayout *l,
               FtbRect    area,
               gboolean   column)
 {
-  double gap = 8;
+  double gap = 8, best = -1;
+  int rows = 1;
 
-  for (int i = 0; i < l->n_others; i++)
-    {
-      if (column)
-        {
-          double oh = (area.h - gap * (l->n_others - 1)) / l->n_others;
+  if (column)
+    rows = MAX (1, l->n_others);
+  else
+    for (int r = 1; r <= MIN (2, MAX (1, l->n_others)); r++)
+      {
+        int c = (l->n_others + r - 1) / r;
+        double cs = MIN ((MIN (420, (area.w - gap * (c - 1)) / MAX (1, c)) - 24) / (FTB_GRID + 1.4),
+                         ((area.h - gap * (r - 1)) / r - 122) / FTB_GRID);
 
-          l->others[i] = ftb_rect (area.x, area.y + i * (oh + gap), area.w, oh);
-        }
-      else
-        {
-          double ow = MIN (360, (area.w - gap * (l->n_others - 1)) / l->n_others);
+        if (cs > best + 2)
+          {
+            best = cs;
+            rows = r;
+          }
+      }
+  {
+    int cols = MAX (1, (l->n_others + rows - 1) / rows);
+    double ow = MIN (column ? area.w : 420, (area.w - gap * (cols - 1)) / cols);
+    double oh = (area.h - gap * (rows - 1)) / rows;
+    double cs = MIN ((ow - 24) / (FTB_GRID + 1.4), (oh - 122) / FTB_GRID);
 
-          l->others[i] = ftb_rect (area.x + i * (ow + gap), area.y, ow, area.h);
-        }
-    }
+    /* No taller than its grid needs (ft-board-colonia.c, compact_cell ()). */
+    oh = MIN (oh, 122 + FTB_GRID * cs + 16);
+    for (int i = 0; i < l->n_others; i++)
+      l->others[i] = ftb_rect (area.x + (i % cols) * (ow + gap), area.y + (i / cols) * (oh + gap),
+                               ow, oh);
+  }
 }
 
 void
@@ -1240,6 +1254,8 @@ ftb_layout_compute (const FtbModel *m,
     {
       /* The viewer's width as for two rows of buttons, its grid as large as the height allows. */
       cs = CLAMP ((l->h - 16 - viewer_height (0, 2)) / FTB_GRID, 30, 66);
+      /* Wider when fewer rows of buttons let the grid grow. */
+      cs = MAX (cs, CLAMP ((l->h - 16 - viewer_height (0, button_rows)) / FTB_GRID, 30, 66));
       l->viewer = ftb_rect (8, 8, viewer_width (cs), l->h - 16);
       right = l->viewer.x + l->viewer.w + 8;
       l->board = ftb_rect (right, 8, l->w - right - 8, 0);
