@@ -83,6 +83,9 @@ static const LudusOption *
 rg_get_options (LudusGame *self,
                 guint     *n_options)
 {
+  /* The game may mark options unavailable from its data (LudusOption.unavailable). */
+  if (rules_of (self)->prepare != NULL)
+    rules_of (self)->prepare (NULL);
   *n_options = rules_of (self)->n_options;
   return rules_of (self)->options;
 }

@@ -507,6 +507,7 @@ clear_marks (FtbModel *m)
   memset (m->forum_mark, -1, sizeof m->forum_mark);
   memset (m->cell_mark, 0, sizeof m->cell_mark);
   memset (m->row_mark, 0, sizeof m->row_mark);
+  memset (m->track_mark, 0, sizeof m->track_mark);
 }
 
 /* The draft: a tile of a street, any tile for a tribune, nothing, which tile to keep. */
@@ -972,6 +973,16 @@ ftb_move_preview (const FtData    *d,
   return g_string_free (out, FALSE);
 }
 
+/* A grey library, basilica or market moves the builder's marker on its track. */
+static void
+mark_track (FtbModel *m,
+            int       seat,
+            int       building)
+{
+  if (building >= FTB_BLD_LIBRARY && building <= FTB_BLD_MARKET)
+    m->track_mark[seat] |= 1u << (building - FTB_BLD_LIBRARY);
+}
+
 static void
 mark_cell (FtbModel *m,
            int       seat,
@@ -1001,10 +1012,14 @@ ftb_model_set_marks (FtbModel  *m,
         {
         case FT_MOVE_BUILD_SINGLE:
           mark_cell (m, seat, a[2]);
+          if (a[1] == 0 && a[0] >= 0 && a[0] < FTB_N_COLOURS)
+            mark_track (m, seat, m->single_grey[a[0]]);
           break;
         case FT_MOVE_BUILD_DOUBLE:
           mark_cell (m, seat, a[2]);
           mark_cell (m, seat, a[3]);
+          if (a[1] == 1 && a[0] >= 0 && a[0] < FTB_N_COLOURS)
+            mark_track (m, seat, m->double_grey[a[0]]);
           break;
         case FT_MOVE_TAKE_GRID_TILE:
           mark_cell (m, seat, a[0]);

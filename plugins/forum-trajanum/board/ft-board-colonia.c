@@ -274,6 +274,24 @@ citizen_row_tooltip (const FtbPlayer *pl,
                           ftb_citizen_row_name (row), state, _(abilities[row]), _(bonuses[row]));
 }
 
+static const char *
+resource_use (FtbIcon icon)
+{
+  switch (icon)
+    {
+    case FTB_ICON_BUILDER:
+      return _("Pays for one grey building");
+    case FTB_ICON_WORKER:
+      return _("Pays for one building of its colour; 2 of one colour may be exchanged for 1 builder");
+    case FTB_ICON_ASSISTANT:
+      return _("With any worker, pays as a worker of any colour; the craftsmen trade it");
+    case FTB_ICON_COIN:
+      return _("Pays your citizens before each scoring; some Trajan tasks need coins");
+    default:
+      return _("Ignores a street card in the draft (1), or uses both tiles on a turn (2)");
+    }
+}
+
 static void
 draw_resources (FtbPainter      *p,
                 const FtbPlayer *pl,
@@ -332,7 +350,10 @@ draw_resources (FtbPainter      *p,
                                                   items[i].count), items[i].count);
               break;
             }
-          ftb_hit_take (p, ftb_rect (cx - size / 2, y - size / 2, step * 0.95, size), tip);
+          /* What the piece is for, under how many there are. */
+          ftb_hit_take (p, ftb_rect (cx - size / 2, y - size / 2, step * 0.95, size),
+                        g_strdup_printf ("%s\n%s", tip, resource_use (items[i].icon)));
+          g_free (tip);
         }
     }
 }
@@ -530,6 +551,8 @@ draw_ship_river (FtbPainter *p,
 {
   const FtbPlayer *pl = &p->m->players[seat];
   g_autofree char *ship = g_strdup_printf ("%d", pl->ship);
+  g_autofree char *ship_tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ship: %d envoy",
+                                                            "Ship: %d envoys", pl->ship), pl->ship);
 
   /* The ship: a hull with the envoys waiting on it. */
   cairo_move_to (p->cr, x, y + s * 0.45);
@@ -543,8 +566,7 @@ draw_ship_river (FtbPainter *p,
   ftb_set_rgb (p, &p->pal->text, 1);
   ftb_text_full (p, ship, x + s * 1.0, y + s * 0.22, s * 0.38, TRUE, 0, 0);
   ftb_hit_take (p, ftb_rect (x, y - s * 0.1, s * 1.6, s),
-            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ship: %d envoy", "Ship: %d envoys",
-                                          pl->ship), pl->ship));
+            g_strdup_printf ("%s\n%s", ship_tip, _("Used and spent tiles wait here as envoys for the forum")));
 
   if (pl->river_present)
     {
@@ -665,19 +687,10 @@ draw_grid (FtbPainter *p,
   cairo_set_line_width (p->cr, 2);
   cairo_stroke (p->cr);
   /* What the seat's last moves built or took, ringed in its colour. */
-  if (p->m->cell_mark[seat] != 0)
-    {
-      LudusRgb rgb;
-
-      ftb_seat_rgb (p, seat, &rgb);
-      for (int i = 0; i < FTB_GRID * FTB_GRID; i++)
-        if ((p->m->cell_mark[seat] >> i) & 1)
-          ludus_cairo_rounded_rect (p->cr, x + (i % FTB_GRID) * cs + 1.5, y + (i / FTB_GRID) * cs + 1.5,
-                                    cs - 3, cs - 3, 3);
-      ftb_set_rgb (p, &rgb, 1);
-      cairo_set_line_width (p->cr, 3);
-      cairo_stroke (p->cr);
-    }
+  for (int i = 0; i < FTB_GRID * FTB_GRID; i++)
+    if ((p->m->cell_mark[seat] >> i) & 1)
+      ftb_seat_ring (p, seat, ftb_rect (x + (i % FTB_GRID) * cs + 1.5, y + (i / FTB_GRID) * cs + 1.5,
+                                        cs - 3, cs - 3), 3);
 }
 
 static void
@@ -703,15 +716,7 @@ draw_citizen_rows (FtbPainter *p,
       if (record)
         p->crow[row] = rr;
       if ((p->m->row_mark[seat] >> row) & 1)
-        {
-          LudusRgb rgb;
-
-          ftb_seat_rgb (p, seat, &rgb);
-          ludus_cairo_rounded_rect (p->cr, rr.x - 1, rr.y - 1, rr.w + 2, rr.h + 2, 5);
-          ftb_set_rgb (p, &rgb, 1);
-          cairo_set_line_width (p->cr, 3);
-          cairo_stroke (p->cr);
-        }
+        ftb_seat_ring (p, seat, ftb_rect (rr.x - 1, rr.y - 1, rr.w + 2, rr.h + 2), 5);
       ftb_hit_take (p, rr, citizen_row_tooltip (pl, row));
     }
 }
@@ -847,17 +852,9 @@ draw_compact_content (FtbPainter    *p,
 
   /* Numbers only, at readable sizes: words are left to the tooltips. */
   ftb_panel (p, ftb_rect (0, 0, w, h), FALSE);
+  /* Moved since the viewer's last decision: a ring in the seat's colour. */
   if ((p->m->moved >> seat) & 1)
-    {
-      /* Moved since the viewer's last decision: a ring in the seat's colour. */
-      LudusRgb rgb;
-
-      ftb_seat_rgb (p, seat, &rgb);
-      ludus_cairo_rounded_rect (p->cr, 1.5, 1.5, w - 3, h - 3, 11);
-      ftb_set_rgb (p, &rgb, 1);
-      cairo_set_line_width (p->cr, 3);
-      cairo_stroke (p->cr);
-    }
+    ftb_seat_ring (p, seat, ftb_rect (1.5, 1.5, w - 3, h - 3), 11);
   draw_player_header (p, seat, ftb_rect (8, 3, w - 16, 26), 13);
   draw_grid (p, seat, 8, 32, cs, FALSE);
   draw_citizen_rows (p, seat, cx, 32, cs, MIN (w - 8 - cx, cs * 1.6), FALSE);

@@ -400,17 +400,9 @@ draw_forum (FtbPainter *p,
           }
         if (owner >= 0)
           ftb_seat_piece (p, owner, c.x + fs / 2, c.y + fs / 2, fs * 0.3);
+        /* An envoy placed since the viewer's last decision. */
         if (m->forum_mark[y][x] >= 0)
-          {
-            /* An envoy placed since the viewer's last decision. */
-            LudusRgb rgb;
-
-            ftb_seat_rgb (p, m->forum_mark[y][x], &rgb);
-            cairo_rectangle (p->cr, c.x + 2, c.y + 2, c.w - 4, c.h - 4);
-            ftb_set_rgb (p, &rgb, 1);
-            cairo_set_line_width (p->cr, 3);
-            cairo_stroke (p->cr);
-          }
+          ftb_seat_ring (p, m->forum_mark[y][x], ftb_rect (c.x + 2, c.y + 2, c.w - 4, c.h - 4), 2);
 
         if (owner >= 0)
           {
@@ -480,7 +472,7 @@ track_label (FtbPainter *p,
 {
   g_autofree char *names = markers_at (p, t, 0);
   /* Translators: %s is a building (library, basilica, market). */
-  g_autofree char *tip = g_strdup_printf (_("Reward track: %s"), label);
+  g_autofree char *tip = g_strdup_printf (_("Reward track: %s. Building one moves your marker up a space: take that space's reward or a lower one. From space 4 the marker goes to Trajan's column, for its VP"), label);
   int k = 0;
 
   double size = MIN (r.h - 8, 34);
@@ -575,11 +567,14 @@ draw_tracks (FtbPainter *p,
           else
             track_column (p, t, b);
           p->track[t][lv - 1] = b;
-          /* Markers standing on this level. */
+          /* Markers standing on this level; one moved by another seat's
+           * last moves ringed in its colour. */
           for (int s = 0; s < m->n_players; s++)
             if (m->players[s].track[t] == lv)
               {
                 ftb_seat_piece (p, s, b.x + b.w - 8, b.y + 7 + k * 11, 5);
+                if ((m->track_mark[s] >> t) & 1)
+                  ftb_seat_ring (p, s, ftb_rect (b.x + b.w - 16, b.y - 1 + k * 11, 16, 16), 8);
                 k++;
               }
         }

@@ -242,6 +242,7 @@ typedef struct
   gint8        forum_mark[FTB_MAX_FORUM_H][FTB_MAX_FORUM_W]; /* the seat that placed an envoy, or -1 */
   guint64      cell_mark[FTB_MAX_SEATS];                 /* bit r * 6 + c: built on or taken */
   guint8       row_mark[FTB_MAX_SEATS];                  /* bit row: a citizen placed */
+  guint8       track_mark[FTB_MAX_SEATS];                /* bit track: its marker moved up */
   FtbPlayer    players[FTB_MAX_SEATS];
   GArray      *moves;           /* FtbMoveSpot */
 } FtbModel;

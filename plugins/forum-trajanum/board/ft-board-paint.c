@@ -143,6 +143,22 @@ ftb_seat_piece (FtbPainter *p,
   cairo_fill (p->cr);
 }
 
+/* A ring in the seat's colour around r: what its last moves touched. */
+void
+ftb_seat_ring (FtbPainter *p,
+               int         seat,
+               FtbRect     r,
+               double      radius)
+{
+  LudusRgb rgb;
+
+  ftb_seat_rgb (p, seat, &rgb);
+  ludus_cairo_rounded_rect (p->cr, r.x, r.y, r.w, r.h, radius);
+  ftb_set_rgb (p, &rgb, 1);
+  cairo_set_line_width (p->cr, 3);
+  cairo_stroke (p->cr);
+}
+
 /* Text: one layout reused for the whole frame (layouts are the costly part). */
 static void
 text_prepare (FtbPainter *p,

@@ -83,6 +83,11 @@ void ftb_seat_piece (FtbPainter *p,
                      double      cy,
                      double      r);
 
+void ftb_seat_ring (FtbPainter *p,
+                    int         seat,
+                    FtbRect     r,
+                    double      radius);
+
 void ftb_text_box (FtbPainter *p,
                    const char *text,
                    double      x,

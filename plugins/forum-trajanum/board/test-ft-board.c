@@ -559,21 +559,32 @@ test_marks (void)
   g_autoptr(LudusView) view = ludus_view_new (game);
   g_autoptr(FtbModel) model = ftb_model_new ();
   int other = (s->current + 1) % s->n_players;
-  LudusMatchMove marks[3] = {
+  int grey = -1;
+  LudusMatchMove marks[4] = {
     { (guint) other, { .kind = FT_MOVE_PLACE_ENVOY, .args = { s->forum_w + 2 } } },
     { (guint) other, { .kind = FT_MOVE_BUILD_DOUBLE, .args = { 0, 0, 7, 8 } } },
     { (guint) s->current, { .kind = FT_MOVE_BUILD_SINGLE, .args = { 0, 0, 9 } } },
+    { (guint) other, { .kind = FT_MOVE_BUILD_SINGLE, .args = { 0, 0, 10 } } },
   };
 
   ludus_view_update (view, state, s->current, TRUE);
-  ludus_view_set_marks (view, marks, G_N_ELEMENTS (marks));
   ftb_model_fill (model, ft_data_get (NULL), s, s->current, NULL, 0, -1, FALSE);
+  /* A grey single tile that is a library, basilica or market moves a marker. */
+  for (int c = 0; c < FTB_N_COLOURS && grey < 0; c++)
+    if (model->single_grey[c] >= FTB_BLD_LIBRARY && model->single_grey[c] <= FTB_BLD_MARKET)
+      grey = c;
+  g_assert_cmpint (grey, >=, 0);
+  marks[3].move.args[0] = grey;
+  ludus_view_set_marks (view, marks, G_N_ELEMENTS (marks));
   ftb_model_set_marks (model, view);
   g_assert_cmpuint (model->moved, ==, 1u << other);
   g_assert_cmpint (model->forum_mark[1][2], ==, other);
-  g_assert_cmpuint (model->cell_mark[other], ==, (G_GUINT64_CONSTANT (1) << 7) | (G_GUINT64_CONSTANT (1) << 8));
+  g_assert_cmpuint (model->cell_mark[other], ==, (G_GUINT64_CONSTANT (1) << 7) | (G_GUINT64_CONSTANT (1) << 8) |
+                                                 (G_GUINT64_CONSTANT (1) << 10));
+  g_assert_cmpuint (model->track_mark[other], ==, 1u << (model->single_grey[grey] - FTB_BLD_LIBRARY));
   /* The viewer's own moves are not marked. */
   g_assert_cmpuint (model->cell_mark[s->current], ==, 0);
+  g_assert_cmpuint (model->track_mark[s->current], ==, 0);
 
   /* Marked, the board looks different; without marks, as before. */
   {
