@@ -139,7 +139,7 @@ header_title (FtbPainter *p,
     }
 
   ftb_set_rgb (p, &p->pal->text, 1);
-  ftb_text_full (p, pass, r.x + 10, r.y + 22, 21, TRUE, 0, w - 14);
+  ftb_text_full (p, pass, r.x + 10, r.y + 22, 20, TRUE, 0, w - 18);
   ftb_set_rgb (p, &p->pal->text_dim, 1);
   ftb_text_full (p, round, r.x + 10, r.y + 52, 14, FALSE, 0, w - 14);
   ftb_set_rgb (p, &p->pal->accent, 1);
@@ -1006,16 +1006,19 @@ draw_toggle (FtbPainter        *p,
   ftb_text_full (p, s->label, r.x + 34, r.y + r.h / 2, 14, TRUE, 0, r.w - 42);
 }
 
-/* A tile taken for a tribune: the tribune, and which card's tile it is. */
+/* A tile taken for a tribune (the toggle says so): which card's tile it is,
+ * where a tile may be taken for either. */
 static void
 draw_tribune_take (FtbPainter        *p,
                    const FtbMoveSpot *s,
                    FtbRect            r)
 {
-  const char *card = s->move.args[0] == 0 ? "ti" : "tj";
-  double size = MIN (MIN (r.h * 0.7, 26), r.w * 0.9 / recipe_width (card, 1));
+  const char *card = s->move.args[0] == 0 ? "i" : "j";
+  int index, n;
 
-  draw_icon_recipe (p, card, r.x + r.w / 2 - recipe_width (card, size) / 2, r.y + r.h / 2, size);
+  spot_share (p->m, (guint) (s - &g_array_index (p->m->moves, FtbMoveSpot, 0)), &index, &n);
+  if (n > 1)
+    draw_icon_recipe (p, card, r.x + r.w / 2 - recipe_width (card, 22) / 2, r.y + r.h / 2, 22);
 }
 
 static void
