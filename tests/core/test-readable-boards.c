@@ -32,7 +32,6 @@ static const struct
   guint       text;
   guint       targets;
 } not_yet_readable[] = {
-  { "trajan", 105804, 157 },
   /* Merged while this test came in: one Russian overlap ("Отказаться: Гонки на колесницах"
    * over "Морские контракты", 2 players), for its engineer to mend. */
   { "nova-roma", 1, 0 },
