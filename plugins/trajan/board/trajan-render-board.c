@@ -801,6 +801,7 @@ draw_province_area (TrajanFrame              *f,
 {
   const char *space;
   char vp[8];
+  double r;
 
   /* Opaque, so the roads stop at the box's edge. */
   ludus_cairo_rounded_rect (f->cr, x, y, NODE_W, NODE_H, 10);
@@ -829,11 +830,12 @@ draw_province_area (TrajanFrame              *f,
     trajan_render_text (f, pd->name, x + 5, y + 11, 12, TRUE, NODE_W - 25, -1);
   g_snprintf (vp, sizeof vp, "%u", pd->vp);
   /* Large enough for two digits at the smallest text size. */
-  cairo_arc (f->cr, x + NODE_W - 11, y + 12, 11, 0, 2 * G_PI);
+  r = MAX (11, 0.75 * trajan_render_min_text (f));
+  cairo_arc (f->cr, x + NODE_W - r, y + r, r, 0, 2 * G_PI);
   cairo_set_source_rgb (f->cr, 0.96, 0.83, 0.18);
   cairo_fill (f->cr);
   cairo_set_source_rgb (f->cr, 0.15, 0.12, 0.05);
-  trajan_render_text (f, vp, x + NODE_W - 11, y + 12, 11, TRUE, 21, 0);
+  trajan_render_text (f, vp, x + NODE_W - r, y + r, 11, TRUE, 2 * r - 1, 0);
 }
 
 static void

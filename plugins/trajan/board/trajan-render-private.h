@@ -20,6 +20,8 @@ G_BEGIN_DECLS
 #define TRAJAN_CANVAS_H 1000.0
 /* The shared board and the seat's own mat: the canvas's left part. */
 #define TRAJAN_LEFT_W   1040.0
+/* The height the panel of choices needs to go under the own mat. */
+#define TRAJAN_CHOICES_MIN_H 250.0
 
 /* No text is drawn smaller than this, in widget pixels. */
 #define TRAJAN_MIN_TEXT_PX 11.0

@@ -250,6 +250,7 @@ trajan_render_seaport_status (TrajanFrame *f,
   const guint8 *pick = f->self->pick;
   g_autoptr(GString) cards = g_string_new (NULL);
   g_autofree char *text = NULL;
+  double bw, bh;
 
   if (!trajan_render_seaport_steps (f) || f->viewer < 0)
     return 0;
@@ -278,13 +279,16 @@ trajan_render_seaport_status (TrajanFrame *f,
     }
   /* Translators: the goods cards picked for the Seaport, e.g. "Picked: 2× wine" */
   text = g_strdup_printf (_("Picked: %s"), cards->str);
-  trajan_render_text (f, text, x + 14, y + 14, 15, TRUE, w - 150, -1);
-  ludus_cairo_rounded_rect (f->cr, x + w - 130, y, 120, 30, 8);
+  /* The button as wide as its word needs at the smallest text size. */
+  bw = MAX (130, 9 * trajan_render_min_text (f));
+  bh = MAX (30, 1.8 * trajan_render_min_text (f));
+  trajan_render_text (f, text, x + 14, y + bh / 2, 15, TRUE, w - bw - 30, -1);
+  ludus_cairo_rounded_rect (f->cr, x + w - bw - 10, y, bw, bh, 8);
   ludus_cairo_set_rgb (f->cr, &f->pal->surface_alt, 1.0);
   cairo_fill (f->cr);
   ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
-  trajan_render_text (f, _("Put back"), x + w - 70, y + 15, 15, TRUE, 110, 0);
-  offer_local (f, TRAJAN_LOCAL_CLEAR, 0, x + w - 130, y, 120, 30,
+  trajan_render_text (f, _("Put back"), x + w - 10 - bw / 2, y + bh / 2, 15, TRUE, bw - 10, 0);
+  offer_local (f, TRAJAN_LOCAL_CLEAR, 0, x + w - bw - 10, y, bw, bh,
                _("Put the picked cards back in your hand"));
-  return 40;
+  return bh + 10;
 }

@@ -154,6 +154,10 @@ trajan_render_text (TrajanFrame *f,
       k = MAX (max_width / w, min / size);
       if (w * k > max_width + 0.5)
         {
+          /* No room for a letter and the ellipsis: left out (the piece's
+           * tooltip names it). */
+          if (max_width < 1.6 * size * k)
+            return;
           /* Still too wide at the smallest size: cut, at that size. */
           size = size * k;
           k = 1.0;
@@ -638,8 +642,9 @@ draw_pass (TrajanFrame *f)
   trajan_render_draw_board (f);
   trajan_render_draw_mat_large (f, (guint) f->big, 10, 630, 1030, 360);
   /* The other mats share the right column with the panel of choices, which
-   * keeps at least 330 units (its buttons and the legend); the mats take the
-   * rest, up to the height at which their text is as large as it gets. */
+   * keeps at least 330 units (its buttons and the legend), unless it goes
+   * under the own mat; the mats take the rest, up to the height at which
+   * their text is as large as it gets. */
   mat_h = CLAMP ((f->ch - 20 - 330) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
   for (guint i = 1; i < f->s->n_players; i++)
     {
@@ -648,7 +653,13 @@ draw_pass (TrajanFrame *f)
       trajan_render_draw_mat_compact (f, seat, rx, y, rw, mat_h);
       y += mat_h + 8;
     }
-  trajan_render_draw_choices (f, rx, y, rw, f->ch - 10 - y);
+  /* A narrow (tall) window leaves room under the own mat: the choices go
+   * there, as wide as the board. */
+  if (f->ch - TRAJAN_CANVAS_H >= TRAJAN_CHOICES_MIN_H)
+    trajan_render_draw_choices (f, 10, TRAJAN_CANVAS_H, TRAJAN_LEFT_W - 10,
+                                f->ch - TRAJAN_CANVAS_H - 10);
+  else
+    trajan_render_draw_choices (f, rx, y, rw, f->ch - 10 - y);
 }
 
 /* What the static layer depends on: its size, the style, the language (a
