@@ -273,9 +273,8 @@ city_cell (Nrb    *b,
     {
       g_autofree char *what = nr_text_effects (b->d, b->d->rewards[reward]);
 
-      cairo_arc (b->cr, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.4, 0, 2 * G_PI);
-      cairo_set_source_rgb (b->cr, 0.93, 0.86, 0.62);
-      cairo_fill (b->cr);
+      nrb_disc (b, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.4, &(LudusRgb) { 0.93, 0.86, 0.62 },
+                NULL, 0);
       b->ink = &nrb_dark_ink;
       nrb_effects (b, b->d->rewards[reward], x + 5, y + cs / 2 - 1, 5, cs - 8);
       b->ink = NULL;

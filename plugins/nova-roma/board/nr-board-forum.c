@@ -104,12 +104,10 @@ action_token (Nrb    *b,
 }
 
 static void
-emperor_glyph (Nrb    *b,
-               double  cx,
-               double  cy,
-               double  r)
+paint_emperor (cairo_t    *cr,
+               const void *args)
 {
-  cairo_t *cr = b->cr;
+  double r = *(const double *) args, cx = r, cy = r;
 
   cairo_move_to (cr, cx - r, cy + r * 0.6);
   cairo_line_to (cr, cx - r, cy - r * 0.5);
@@ -124,6 +122,15 @@ emperor_glyph (Nrb    *b,
   cairo_set_source_rgba (cr, 0.2, 0.12, 0, 0.9);
   cairo_set_line_width (cr, 1.5);
   cairo_stroke (cr);
+}
+
+static void
+emperor_glyph (Nrb    *b,
+               double  cx,
+               double  cy,
+               double  r)
+{
+  nrb_sprite (b, cx - r, cy - r, 2 * r, 2 * r, 1, paint_emperor, &r, sizeof r);
 }
 
 static char *
