@@ -30,11 +30,27 @@ set_device_scale (gpointer renderer,
   trajan_render_set_device_scale (renderer, scale);
 }
 
+static void
+view_changed (gpointer renderer)
+{
+  trajan_render_view_changed (renderer);
+}
+
+static gboolean
+local_move (gpointer         renderer,
+            const LudusMove *move)
+{
+  return trajan_render_local_move (renderer, move);
+}
+
 const LudusBoardSpec trajan_board = {
   .name = N_("Trajan"),
-  .aspect_ratio = TRAJAN_RENDER_ASPECT,
+  /* The whole area: the board stretches its canvas to the widget's shape. */
+  .aspect_ratio = 0,
   .renderer_new = renderer_new,
   .renderer_free = renderer_free,
   .set_device_scale = set_device_scale,
+  .view_changed = view_changed,
+  .local_move = local_move,
   .draw = trajan_render_draw,
 };

@@ -83,7 +83,7 @@ main (int   argc,
   ctx.view = view;
   ctx.state = ludus_view_get_state (view);
   ctx.height = 1080;
-  ctx.width = 1080 * TRAJAN_RENDER_ASPECT;
+  ctx.width = 1920;
   ctx.hits = hits;
   times = g_new (double, frames);
   cpu = g_new (double, frames);
@@ -94,7 +94,6 @@ main (int   argc,
 
       t0 = g_get_monotonic_time ();
       ludus_hit_map_clear (hits);
-      cairo_translate (cr, (1920 - ctx.width) / 2, 0);
       trajan_render_draw (cr, &ctx, render);
       cairo_destroy (cr);
       cairo_surface_flush (surface);

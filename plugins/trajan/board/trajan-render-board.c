@@ -152,6 +152,8 @@ draw_demands (TrajanFrame *f,
     }
   if (!TRAJAN_DRAWS_DYNAMIC (f))
     return;
+  trajan_render_mark_if (f, TRAJAN_MOVE_MEET_DEMANDS, -1, -1, x + 14, y + 36,
+                         TRAJAN_N_REVEALED_DEMANDS * 56 - 8, 48);
   pile = g_strdup_printf ("%u", s->demand_pile_n);
   cairo_set_source_rgb (f->cr, 1, 1, 1);
   trajan_render_text (f, pile, x + w - 28, y + 60, 15, TRUE, 28, 0);
@@ -302,6 +304,11 @@ draw_senate (TrajanFrame *f,
         tip = g_strdup_printf (_("Senate space: %u votes; %u VP for stepping onto it"),
                                f->d->senate_values[sp], f->d->senate_values[sp]);
       trajan_render_tip_rect (f, sx, top, sw - 4, sh, tip);
+      /* Where a seat that advanced stands now. */
+      for (guint q = 0; q < s->n_players; q++)
+        if (s->players[q].senate_pos == sp
+            && trajan_render_marked (f, (int) q, TRAJAN_MOVE_SENATE_ADVANCE, -1, -1) >= 0)
+          trajan_render_mark (f, (int) q, sx, top, sw - 4, sh);
       draw_senate_discs (f, sp, sx + (sw - 4) / 2, top + sh - 12);
       /* Advancing: the space in front of the deciding seat's disc. */
       if (advance >= 0 && sp == s->players[f->big].senate_pos + 1u)
@@ -359,6 +366,7 @@ draw_stacks (TrajanFrame *f,
       /* Translators: a stack of Trajan tiles; %s: its top tile */
       tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile in this stack; on top: %s",
                                           "%u tiles in this stack; on top: %s", n), n, top);
+      trajan_render_mark_if (f, TRAJAN_MOVE_TRAJAN_TAKE, (int) c, -1, tx, ty, 70, 62);
       if (!trajan_render_offer_rect (f, trajan_render_find_move (f, TRAJAN_MOVE_TRAJAN_TAKE,
                                                                  (int) c, 0, 0, 0),
                                      tx, ty, 70, 62, tip))
@@ -386,7 +394,7 @@ draw_forum (TrajanFrame *f,
 {
   const TrajanState *s = f->s;
   guint used = f->d->forum_spaces[MIN (s->n_players, TRAJAN_MAX_PLAYERS)];
-  const double sw = 42, sh = 44;
+  const double sw = 42, sh = 38;
 
   trajan_render_panel (f, x, y, w, h, _("Forum"));
   for (guint r = 0; r < TRAJAN_N_YELLOW_SPACES; r++)
@@ -394,6 +402,7 @@ draw_forum (TrajanFrame *f,
       double sx = x + 12, sy = y + 30 + r * (sh + 4);
       int tile = s->yellow_space[r];
 
+      trajan_render_mark_if (f, TRAJAN_MOVE_FORUM_TAKE, 1, (int) r, sx, sy, sw, sh);
       if (TRAJAN_DRAWS_STATIC (f))
         {
           ludus_cairo_rounded_rect (f->cr, sx, sy, sw, sh, 6);
@@ -418,6 +427,7 @@ draw_forum (TrajanFrame *f,
       double sx = x + 12 + (col + 1) * (sw + 5) + 4, sy = y + 30 + row * (sh + 4);
       int tile = s->forum_space[i];
 
+      trajan_render_mark_if (f, TRAJAN_MOVE_FORUM_TAKE, 0, (int) i, sx, sy, sw, sh);
       if (TRAJAN_DRAWS_STATIC (f))
         {
           ludus_cairo_rounded_rect (f->cr, sx, sy, sw, sh, 6);
@@ -454,7 +464,8 @@ draw_construction (TrajanFrame *f,
                    double       h)
 {
   const TrajanState *s = f->s;
-  const double cw = 36, ch = 30;
+  /* A space is a click target: at least 24 px high at 1280×716. */
+  const double cw = 36, ch = 34;
   double gx = x + 62, gy = y + 32;
 
   trajan_render_panel (f, x, y, w, h, _("Construction"));
@@ -519,6 +530,7 @@ draw_construction (TrajanFrame *f,
             nw++;
           }
       trajan_render_tip_rect (f, sx, sy, cw, ch, tip);
+      trajan_render_mark_if (f, TRAJAN_MOVE_CONSTRUCTION_PLACE, (int) sp, -1, sx, sy, cw, ch);
       trajan_render_offer_rect (f, trajan_render_find_move (f, TRAJAN_MOVE_CONSTRUCTION_PLACE,
                                                             (int) sp, 0, 0, 0),
                                 sx, sy, cw, ch, tip);
@@ -658,6 +670,18 @@ draw_seaport (TrajanFrame *f,
     }
   if (!TRAJAN_DRAWS_DYNAMIC (f))
     return;
+  for (guint i = 0; i < TRAJAN_N_SHIPS; i++)
+    {
+      /* The ships the picked cards can go to: each with its one move. */
+      trajan_render_offer_rect (f, trajan_render_seaport_target (f, (int) i),
+                                x + 10 + i * sw + 2, y + 28, sw - 4, 170, NULL);
+      trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_SHIP, (int) i, -1, x + 10 + i * sw + 2,
+                             y + 28, sw - 4, 170);
+    }
+  trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_DRAW_TWO, -1, -1, x + 40, y + h - 118, 58, 80);
+  for (guint k = 0; k < 2; k++)
+    trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_TAKE_DISCARD, (int) k, -1,
+                           x + 150 + k * 100, y + h - 118, 58, 80);
   /* The goods deck and the two discard piles. */
   tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goods deck: %u card",
                                       "Goods deck: %u cards", s->deck_n), s->deck_n);
@@ -777,6 +801,7 @@ draw_province_area (TrajanFrame              *f,
 {
   const char *space;
   char vp[8];
+  double r;
 
   /* Opaque, so the roads stop at the box's edge. */
   ludus_cairo_rounded_rect (f->cr, x, y, NODE_W, NODE_H, 10);
@@ -804,11 +829,13 @@ draw_province_area (TrajanFrame              *f,
   else
     trajan_render_text (f, pd->name, x + 5, y + 11, 12, TRUE, NODE_W - 25, -1);
   g_snprintf (vp, sizeof vp, "%u", pd->vp);
-  cairo_arc (f->cr, x + NODE_W - 10, y + 11, 8.5, 0, 2 * G_PI);
+  /* Large enough for two digits at the smallest text size. */
+  r = MAX (11, 0.75 * trajan_render_min_text (f));
+  cairo_arc (f->cr, x + NODE_W - r, y + r, r, 0, 2 * G_PI);
   cairo_set_source_rgb (f->cr, 0.96, 0.83, 0.18);
   cairo_fill (f->cr);
   cairo_set_source_rgb (f->cr, 0.15, 0.12, 0.05);
-  trajan_render_text (f, vp, x + NODE_W - 10, y + 11, 11, TRUE, 15, 0);
+  trajan_render_text (f, vp, x + NODE_W - r, y + r, 11, TRUE, 2 * r - 1, 0);
 }
 
 static void
@@ -834,6 +861,7 @@ draw_province (TrajanFrame *f,
                                                              (int) p, 0, 0, 0),
                                  x, y, NODE_W, NODE_H, tip))
     trajan_render_tip_rect (f, x, y, NODE_W, NODE_H, tip);
+  trajan_render_mark_if (f, TRAJAN_MOVE_MILITARY_MOVE, (int) p, -1, x, y, NODE_W, NODE_H);
   if (s->province_tile[p] >= 0)
     {
       g_autofree char *ttip = trajan_forum_tile_name (f->d, (guint) s->province_tile[p]);
@@ -929,6 +957,8 @@ draw_provinces (TrajanFrame *f,
     trajan_render_tip_rect (f, cx, cy, 92, 54,
                             _("Military camp: commanders still here, and the legionnaires waiting "
                               "(small figures, per player)"));
+    trajan_render_mark_if (f, TRAJAN_MOVE_MILITARY_RECRUIT, -1, -1, cx, cy, 92, 54);
+    trajan_render_mark_if (f, TRAJAN_MOVE_MILITARY_DEPLOY, -1, -1, cx, cy, 92, 54);
   }
 }
 
@@ -940,8 +970,8 @@ trajan_render_draw_board (TrajanFrame *f)
   draw_scores (f, 710, 10, 330, 100);
   draw_senate (f, 10, 120, 450, 130);
   draw_stacks (f, 470, 120, 570, 130);
-  draw_forum (f, 10, 260, 250, 180);
-  draw_construction (f, 10, 450, 250, 170);
+  draw_forum (f, 10, 260, 250, 162);
+  draw_construction (f, 10, 432, 250, 188);
   draw_seaport (f, 270, 260, 370, 360);
   draw_provinces (f, 650, 260, 390, 360);
 }

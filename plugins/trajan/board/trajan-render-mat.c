@@ -227,8 +227,8 @@ draw_slot (TrajanFrame        *f,
     }
 }
 
-/* Set-up: colour swatches for the markers still to place, in the empty slot
- * area beside each bowl. */
+/* Set-up: a frame round the slot of each bowl that may still take a
+ * marker. */
 static void
 draw_setup_swatches (TrajanFrame *f,
                      const Wheel *w,
@@ -242,7 +242,9 @@ draw_setup_swatches (TrajanFrame *f,
     any = trajan_render_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0) >= 0;
   if (!any)
     return;
-  /* One frame round the colours that may still go into this bowl. */
+  /* One frame round the bowl's slot: the colours that may still go into
+   * it are chosen in the table of the choices panel (draw_setup_table ()),
+   * where each is large enough to hit. */
   ludus_cairo_rounded_rect (f->cr, sx - w->slot_w / 2 - 2, sy - w->slot_h / 2 - 2,
                             w->slot_w + 4, w->slot_h + 4, 6);
   ludus_cairo_set_rgb (f->cr, &f->pal->accent, 0.12);
@@ -250,16 +252,6 @@ draw_setup_swatches (TrajanFrame *f,
   ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
   cairo_set_line_width (f->cr, 2);
   cairo_stroke (f->cr);
-  for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
-    {
-      int m = trajan_render_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0);
-      double mx = sx + ((int) (c % 3) - 1) * 19, my = sy + (c / 3 == 0 ? -11 : 11);
-
-      if (m < 0)
-        continue;
-      trajan_render_marker (f, c, mx, my, 8.5);
-      trajan_render_offer_quiet (f, m, mx, my, 9.5);
-    }
 }
 
 /* The wheel, its bowls with their actions and the empty slots. */
@@ -293,10 +285,10 @@ draw_wheel_static (TrajanFrame *f,
       ludus_cairo_set_rgb (f->cr, &f->pal->line, 1.0);
       cairo_set_line_width (f->cr, 1.5);
       cairo_stroke (f->cr);
-      /* A small wheel's names would be drawn too small to read (under 9
-       * pixels): its bowls lie as on the big mat, and their tooltips name
-       * them. */
-      if (!w->large && w->bowl * 0.39 * f->scale < 9)
+      /* A small wheel's names would be drawn too small to read (see
+       * TRAJAN_MIN_TEXT_PX): its bowls lie as on the big mat, and their
+       * tooltips name them. */
+      if (!w->large && w->bowl * 0.39 * f->scale < TRAJAN_MIN_TEXT_PX)
         continue;
       ludus_cairo_set_rgb (f->cr, &f->pal->text_dim, 1.0);
       trajan_render_text (f, trajan_action_name (f->d->bowl_action[k]), bx,
@@ -321,17 +313,18 @@ draw_sowing_hand (TrajanFrame *f,
 
       if (f->s->sow_left[c] == 0)
         continue;
-      mx = w->cx + ((int) (n % 3) - 1) * 26;
-      my = w->cy + (n / 3 == 0 ? 6 : 32);
-      trajan_render_marker (f, c, mx, my, 10);
+      /* Spaced for targets of 24 px at 1280×716. */
+      mx = w->cx + ((int) (n % 3) - 1) * 34;
+      my = w->cy + (n / 3 == 0 ? -12 : 22);
+      trajan_render_marker (f, c, mx, my, 11);
       if (f->s->sow_left[c] > 1)
-        badge (f, mx + 8, my + 8, f->s->sow_left[c], 6);
+        badge (f, mx + 10, my + 9, f->s->sow_left[c], 8);
       tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s marker still to sow",
                                           "%u %s markers still to sow", f->s->sow_left[c]),
                              f->s->sow_left[c], trajan_colour_name (c));
       m = trajan_render_find_move (f, TRAJAN_MOVE_SOW, (int) c, 0, 0, 0);
-      if (!trajan_render_offer_circle (f, m, mx, my, 12, tip))
-        trajan_render_tip_circle (f, mx, my, 12, tip);
+      if (!trajan_render_offer_circle (f, m, mx, my, 17, tip))
+        trajan_render_tip_circle (f, mx, my, 17, tip);
       n++;
     }
 }
@@ -381,6 +374,9 @@ draw_wheel (TrajanFrame        *f,
             }
           cairo_set_dash (f->cr, NULL, 0, 0);
         }
+      if (trajan_render_marked (f, (int) seat, TRAJAN_MOVE_CHOOSE_BOWL, (int) k, -1) >= 0)
+        trajan_render_mark (f, (int) seat, bx - w->bowl, by - w->bowl, 2 * w->bowl,
+                            2 * w->bowl);
       draw_markers_in (f, p->bowls[k], bx, by + w->bowl * 0.12, w->marker, w->large);
       if (!trajan_render_offer_circle (f, m, bx, by, w->bowl, tip))
         trajan_render_tip_circle (f, bx, by, w->bowl, tip);
@@ -445,10 +441,11 @@ draw_hand (TrajanFrame        *f,
            const TrajanPlayer *p)
 {
   double x = row_label (f, r, _("Hand"));
-  double cw = r->large ? 40 : 20 * r->k, ch = r->large ? 56 : 28 * r->k;
+  double cw = r->large ? 50 : 20 * r->k, ch = r->large ? 64 : 28 * r->k;
   double y = r->y + (r->large ? 2 : (r->h - ch) / 2);
   guint hidden = p->hand_hidden;
   g_autofree char *tip = NULL;
+  gboolean steps = (int) seat == f->big && trajan_render_seaport_steps (f);
 
   if (!TRAJAN_DRAWS_DYNAMIC (f))
     {
@@ -468,6 +465,8 @@ draw_hand (TrajanFrame        *f,
                                            "Goods cards in hand: %s (%u)", p->hand[k]),
                               trajan_goods_name (k), p->hand[k]);
       trajan_render_tip_rect (f, x, y, cw, ch, ctip);
+      if (r->large && steps)
+        trajan_render_seaport_pick (f, k, x, y, cw, ch);
       /* Discarding after drawing two: onto the left or the right pile. */
       for (int pile = 0; pile < 2 && r->large; pile++)
         {
@@ -489,6 +488,8 @@ draw_hand (TrajanFrame        *f,
       trajan_render_tip_rect (f, x, y, cw, ch, tip);
       x += cw + 5;
     }
+  if (r->large && steps)
+    trajan_render_seaport_jokers (f, x, y, cw, ch);
   if (trajan_hand_count (p) == 0 && !r->large)
     {
       /* On a small mat the words would not fit beside the construction
@@ -536,6 +537,10 @@ draw_display (TrajanFrame        *f,
     }
   if (!any)
     trajan_render_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
+  /* The picked cards may go on display: the row is the target. */
+  if (r->large && (int) (p - f->s->players) == f->big)
+    trajan_render_offer_rect (f, trajan_render_seaport_target (f, -1), r->x + r->label_w,
+                              r->y + 2, MIN (260, r->w - r->label_w), r->h - 4, NULL);
   r->y += r->h;
 }
 
@@ -868,7 +873,7 @@ trajan_render_draw_mat_large (TrajanFrame *f,
   mat_frame (f, seat, x, y, w, h);
   draw_wheel (f, &wheel, seat, p);
   mat_header (f, seat, p, x + 420, y + 22, w - 430, TRUE);
-  r.h = 84;
+  r.h = 90;
   draw_hand (f, &r, seat, p);
   r.h = 48;
   draw_display (f, &r, p);
@@ -977,6 +982,61 @@ sowing_status (TrajanFrame *f)
   return g_strdup_printf ("%s\n%s", where, claim);
 }
 
+/* Set-up: a marker of each colour still in hand for each bowl, as a table
+ * of bowls (rows) by colours (columns). Returns the height used. */
+static double
+draw_setup_table (TrajanFrame *f,
+                  double       x,
+                  double       y,
+                  double       w)
+{
+  const double cell = 36;
+  double label_w = MIN (180, w - 20 - TRAJAN_N_COLOURS * cell), top = y;
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < f->n_moves && !any; i++)
+    any = f->moves[i].kind == TRAJAN_MOVE_SETUP_MARKER;
+  if (!any)
+    return 0;
+  for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
+    {
+      double cy = top + cell / 2;
+
+      ludus_cairo_set_rgb (f->cr, &f->pal->text, 1.0);
+      trajan_render_text (f, trajan_action_name (f->d->bowl_action[k]), x + 10, cy, 14, TRUE,
+                          label_w - 10, -1);
+      for (guint c = 0; c < TRAJAN_N_COLOURS; c++)
+        {
+          int m = trajan_render_find_move (f, TRAJAN_MOVE_SETUP_MARKER, (int) k, (int) c, 0, 0);
+          double cx = x + label_w + (c + 0.5) * cell;
+
+          if (m < 0)
+            continue;
+          trajan_render_marker (f, c, cx, cy, 10);
+          trajan_render_offer_quiet (f, m, cx, cy, cell / 2);
+        }
+      top += cell;
+    }
+  return top - y;
+}
+
+/* Shipping and display are chosen on the board, in steps: no buttons for
+ * them, what is picked instead. Returns the height used. */
+static double
+seaport_steps (TrajanFrame *f,
+               double       x,
+               double       y,
+               double       w)
+{
+  if (!trajan_render_seaport_steps (f))
+    return 0;
+  for (guint k = 0; k < f->n_moves; k++)
+    if (f->moves[k].kind == TRAJAN_MOVE_SEAPORT_SHIP
+        || f->moves[k].kind == TRAJAN_MOVE_SEAPORT_DISPLAY)
+      f->placed[k] = TRUE;
+  return trajan_render_seaport_status (f, x + 10, y + 40, w - 20);
+}
+
 /* The panel: a button for each legal move that has no natural place on the
  * board, and the sowing preview. The prompt itself is the match page's, above
  * the board, so it is not repeated here. */
@@ -1024,6 +1084,8 @@ trajan_render_draw_choices (TrajanFrame *f,
       trajan_render_text_dim (f, text, x + 14, y + 48, 15, w - 28, -1);
       return;
     }
+  y += draw_setup_table (f, x, y + 40, w);
+  y += seaport_steps (f, x, y, w);
   for (guint k = 0; k < f->n_moves; k++)
     if (!f->placed[k])
       n++;

@@ -231,6 +231,10 @@ goods_card_body (TrajanFrame *f,
   ludus_cairo_rounded_rect (cr, x + 2.5, y + 2.5, w - 5, h * 0.55, MIN (4, w / 8));
   ludus_cairo_set_rgb (cr, trajan_render_goods_rgb ((guint) kind), 1.0);
   cairo_fill (cr);
+  /* Only where the letters fit at a readable size: small cards are told
+   * apart by their colour and tooltip (and the legend). */
+  if (w - 4 < 2.9 * trajan_render_min_text (f))
+    return;
   cairo_set_source_rgb (cr, 0.12, 0.12, 0.12);
   trajan_render_text (f, goods_abbrev (f, (guint) kind), x + w / 2, y + h * 0.8,
                       MIN (h * 0.24, w * 0.34), TRUE, w - 4, 0);
@@ -389,7 +393,7 @@ construction_body (TrajanFrame *f,
   ludus_cairo_set_rgb (cr, &construction_rgb[kind % TRAJAN_N_CONSTRUCTION_KINDS], alpha);
   cairo_fill (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-  trajan_render_text (f, numerals[kind % TRAJAN_N_CONSTRUCTION_KINDS], 3, h * 0.22, h * 0.26, TRUE,
+  trajan_render_text_extra (f, numerals[kind % TRAJAN_N_CONSTRUCTION_KINDS], 3, h * 0.22, h * 0.26, TRUE,
                       w * 0.45, -1);
   if (vp >= 0)
     {
@@ -586,8 +590,8 @@ forum_tile_body (TrajanFrame *f,
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
       trajan_render_text (f, "+1", cx, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
-      trajan_render_text (f, trajan_action_name (t->value), cx, y + h * 0.7, h * 0.2, TRUE,
-                          w * 0.9, 0);
+      trajan_render_text_extra (f, trajan_action_name (t->value), cx, y + h * 0.7, h * 0.2, TRUE,
+                                w * 0.9, 0);
       break;
     default:
       {
@@ -614,7 +618,7 @@ forum_tile_body (TrajanFrame *f,
           }
         ludus_cairo_set_rgb (cr, &forum_rgb[4], 1.0);
         trajan_render_text (f, "★", cx, y + h * 0.35, h * 0.36, TRUE, w * 0.8, 0);
-        trajan_render_text (f, what, cx, y + h * 0.74, h * 0.2, TRUE, w * 0.9, 0);
+        trajan_render_text_extra (f, what, cx, y + h * 0.74, h * 0.2, TRUE, w * 0.9, 0);
       }
       break;
     }
@@ -651,8 +655,8 @@ extra_tile_body (TrajanFrame *f,
   cairo_stroke (cr);
   cairo_set_source_rgb (cr, 0.15, 0.12, 0.05);
   trajan_render_text (f, "+1", x + w / 2, y + h * 0.32, h * 0.26, TRUE, w * 0.8, 0);
-  trajan_render_text (f, trajan_action_name (f->d->extra_tiles[tile]), x + w / 2, y + h * 0.7,
-                      h * 0.2, TRUE, w * 0.9, 0);
+  trajan_render_text_extra (f, trajan_action_name (f->d->extra_tiles[tile]), x + w / 2,
+                            y + h * 0.7, h * 0.2, TRUE, w * 0.9, 0);
 }
 
 void

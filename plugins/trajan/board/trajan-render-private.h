@@ -13,10 +13,18 @@
 
 G_BEGIN_DECLS
 
-/* Everything is laid out on a virtual canvas of this size and scaled to the
- * widget; hit regions are recorded in the widget's units. */
+/* Everything is laid out on a virtual canvas of at least this size, scaled
+ * to the widget and stretched to its shape (see draw_pass ()); hit regions
+ * are recorded in the widget's units. */
 #define TRAJAN_CANVAS_W 1600.0
 #define TRAJAN_CANVAS_H 1000.0
+/* The shared board and the seat's own mat: the canvas's left part. */
+#define TRAJAN_LEFT_W   1040.0
+/* The height the panel of choices needs to go under the own mat. */
+#define TRAJAN_CHOICES_MIN_H 250.0
+
+/* No text is drawn smaller than this, in widget pixels. */
+#define TRAJAN_MIN_TEXT_PX 11.0
 
 struct _TrajanRender
 {
@@ -35,6 +43,10 @@ struct _TrajanRender
   char                 *abbrev_lang;
   double                device_scale;  /* of the widget, for recording surfaces */
   gboolean              vectors_only;
+  /* The Seaport in steps (trajan-render-seaport.c): the goods cards picked,
+   * by kind, and the jokers at TRAJAN_N_GOODS; and how many there are. */
+  guint8                pick[TRAJAN_N_GOODS + 1];
+  guint8                pick_max[TRAJAN_N_GOODS + 1];
 };
 
 /* What a pass draws: the static layer is cached as an image when the
@@ -58,7 +70,8 @@ typedef struct
   const LudusRenderContext *ctx;
   cairo_t                  *cr;
   const LudusPalette       *pal;
-  double                    scale;
+  double                    scale;         /* widget pixels per canvas unit */
+  double                    cw, ch;        /* the canvas's size */
   int                       viewer;
   int                       big;           /* the seat drawn large */
   const LudusMove          *moves;
@@ -69,6 +82,7 @@ typedef struct
   gboolean                  sprites;       /* pieces may come from the sprite cache */
   const char               *lang;          /* a translated word: the language in use */
   double                    target_scale;  /* target pixels per device unit */
+  gboolean                  in_sprite;     /* drawing a piece: no regions */
 } TrajanFrame;
 
 /* Draws a piece into (0, 0, w, h). */
@@ -104,6 +118,15 @@ void     trajan_render_text (TrajanFrame *f,
                              gboolean     bold,
                              double       max_width,
                              int          align);  /* -1 left, 0 centre, 1 right; y = middle */
+void     trajan_render_text_extra (TrajanFrame *f,
+                                   const char  *text,
+                                   double       x,
+                                   double       y,
+                                   double       size,
+                                   gboolean     bold,
+                                   double       max_width,
+                                   int          align);
+double   trajan_render_min_text (TrajanFrame *f);
 void     trajan_render_text_dim (TrajanFrame *f,
                                  const char  *text,
                                  double       x,
@@ -240,6 +263,53 @@ const LudusRgb *trajan_render_marker_rgb (guint colour);
 const LudusRgb *trajan_render_goods_rgb  (guint kind);
 char    *trajan_render_trajan_tile_name (TrajanFrame *f,
                                          int          tile);
+
+/* The seat whose marked move (another seat's, since the viewer's last
+ * decision) is of kind with these arguments (< 0: any), the last one; -1 if
+ * none. seat < 0: any seat. */
+int      trajan_render_marked (TrajanFrame *f,
+                               int          seat,
+                               int          kind,
+                               int          a0,
+                               int          a1);
+/* A dashed frame in the seat's colour, with its shape (nothing if seat < 0). */
+void     trajan_render_mark   (TrajanFrame *f,
+                               int          seat,
+                               double       x,
+                               double       y,
+                               double       w,
+                               double       h);
+void     trajan_render_mark_if (TrajanFrame *f,
+                                int          kind,
+                                int          a0,
+                                int          a1,
+                                double       x,
+                                double       y,
+                                double       w,
+                                double       h);
+
+/* trajan-render-seaport.c: shipping and displaying goods in steps */
+gboolean trajan_render_seaport_steps  (TrajanFrame *f);
+void     trajan_render_seaport_begin  (TrajanFrame *f);
+/* The legal move the picked cards make on the ship (ship < 0: the display);
+ * -1 if none. */
+int      trajan_render_seaport_target (TrajanFrame *f,
+                                       int          ship);
+void     trajan_render_seaport_pick   (TrajanFrame *f,
+                                       guint        kind,
+                                       double       x,
+                                       double       y,
+                                       double       w,
+                                       double       h);
+void     trajan_render_seaport_jokers (TrajanFrame *f,
+                                       double       x,
+                                       double       y,
+                                       double       w,
+                                       double       h);
+double   trajan_render_seaport_status (TrajanFrame *f,
+                                       double       x,
+                                       double       y,
+                                       double       w);
 
 /* trajan-render-board.c: the shared board */
 void     trajan_render_draw_board  (TrajanFrame      *f);

@@ -84,6 +84,45 @@ want_end (const TrajanState *s)
   return s->phase == TRAJAN_PHASE_GAME_OVER;
 }
 
+/* The shot "ship-picked" picks this many cards (the first kinds in hand)
+ * before drawing. */
+static guint picks;
+
+/* The other seats' moves since the viewer's own last one, as the shell
+ * marks them after a hand-over. */
+static void
+set_marks (LudusView *view,
+           GArray    *played,
+           guint      viewer)
+{
+  guint from = 0, n = 0;
+  g_autofree LudusMatchMove *marks = NULL;
+
+  for (guint i = 0; i < played->len; i++)
+    if (g_array_index (played, LudusMatchMove, i).player == viewer)
+      from = i + 1;
+  marks = g_new0 (LudusMatchMove, MAX (1, played->len - from));
+  for (guint i = from; i < played->len; i++)
+    marks[n++] = g_array_index (played, LudusMatchMove, i);
+  ludus_view_set_marks (view, marks, n);
+}
+
+static void
+pick_cards (TrajanRender      *render,
+            const TrajanState *s)
+{
+  guint n = 0;
+
+  for (guint k = 0; k < TRAJAN_N_GOODS && n < picks; k++)
+    if (s->players[s->current].hand[k] > 0)
+      {
+        LudusMove move = { .kind = TRAJAN_LOCAL_PICK, .args = { (int) k } };
+
+        trajan_render_local_move (render, &move);
+        n++;
+      }
+}
+
 static void
 shoot (LudusGame    *game,
        TrajanRender *render,
@@ -108,11 +147,14 @@ shoot (LudusGame    *game,
   const LudusMove *moves;
   guint n_moves, viewer;
 
+  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
+
   /* The first seeded game that reaches the position. */
   for (guint64 seed = 4242; state == NULL; seed++)
     {
       if (seed > 4342)
         g_error ("no position for %s", name);
+      g_array_set_size (played, 0);
       state = ludus_game_new_state (game, players, seed, NULL, &error);
       g_assert_no_error (error);
       ludus_rng_init (&rng, seed + 77);
@@ -123,6 +165,7 @@ shoot (LudusGame    *game,
 
           g_assert_true (ludus_bot_choose_random (game, state, player, &rng, &move));
           g_assert_true (ludus_game_apply (game, state, player, &move, &error));
+          g_array_append_val (played, ((LudusMatchMove) { player, move }));
         }
       if (!wanted ((const TrajanState *) state))
         {
@@ -135,6 +178,10 @@ shoot (LudusGame    *game,
   ludus_view_update (view, state, (int) viewer, TRUE);
   for (guint p = 0; p < players; p++)
     ludus_view_set_seat (view, p, names[p], NULL);
+  set_marks (view, played, viewer);
+  trajan_render_view_changed (render);
+  if (g_str_equal (name, "ship-picked"))
+    pick_cards (render, (const TrajanState *) state);
   moves = ludus_view_get_legal_moves (view, &n_moves);
   /* SHOT_DEBUG=1 lists the legal moves, to check what the picture offers. */
   if (g_getenv ("SHOT_DEBUG") != NULL)
@@ -148,8 +195,8 @@ shoot (LudusGame    *game,
   cairo_paint (cr);
   ctx.view = view;
   ctx.state = ludus_view_get_state (view);
-  ctx.width = MIN (width, height * TRAJAN_RENDER_ASPECT);
-  ctx.height = ctx.width / TRAJAN_RENDER_ASPECT;
+  ctx.width = width;
+  ctx.height = height;
   ctx.dark = dark;
   ctx.hits = hits;
   /* The pointer on the first bowl (or choice), for the preview. */
@@ -188,6 +235,8 @@ main (int   argc,
   shoot (game, render, argv[1], "bowl", 4, want_bowl, width, height, dark);
   shoot (game, render, argv[1], "sow", 3, want_sow, width, height, dark);
   shoot (game, render, argv[1], "ship", 2, want_ship, width, height, dark);
+  picks = 2;
+  shoot (game, render, argv[1], "ship-picked", 2, want_ship, width, height, dark);
   shoot (game, render, argv[1], "demands", 3, want_demands, width, height, dark);
   shoot (game, render, argv[1], "discard", 3, want_discard, width, height, dark);
   shoot (game, render, argv[1], "claim", 4, want_claim, width, height, dark);

@@ -82,15 +82,18 @@ trajan_render_free (TrajanRender *self)
   g_free (self);
 }
 
-/* A laid-out string, made once per (text, size, weight). The key holds the
- * translated text, so after a language switch new layouts are made. */
+/* A laid-out string, made once per (text, size, weight, width). The key holds
+ * the translated text, so after a language switch new layouts are made. A
+ * width > 0 ellipsizes the text at its end to that width. */
 static PangoLayout *
 get_layout (TrajanRender *self,
             const char   *text,
             double        size,
-            gboolean      bold)
+            gboolean      bold,
+            double        width)
 {
-  g_autofree char *key = g_strdup_printf ("%d|%d|%s", (int) (size * 10), bold, text);
+  g_autofree char *key = g_strdup_printf ("%d|%d|%d|%s", (int) (size * 10), bold,
+                                          width > 0 ? (int) (width * 10) : 0, text);
   PangoLayout *layout = g_hash_table_lookup (self->layouts, key);
   PangoFontDescription *desc;
 
@@ -104,11 +107,27 @@ get_layout (TrajanRender *self,
   layout = pango_layout_new (self->pango);
   pango_layout_set_font_description (layout, desc);
   pango_layout_set_text (layout, text, -1);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
   pango_font_description_free (desc);
   g_hash_table_insert (self->layouts, g_steal_pointer (&key), layout);
   return layout;
 }
 
+/* The smallest text size, in canvas units, that still reads at the board's
+ * scale (TRAJAN_MIN_TEXT_PX widget pixels). */
+double
+trajan_render_min_text (TrajanFrame *f)
+{
+  return TRAJAN_MIN_TEXT_PX / MAX (f->scale, 0.01);
+}
+
+/* Text is never drawn under the minimum size: it is made that large, and
+ * where it is then wider than max_width it is squeezed only down to the
+ * minimum and then ellipsized, with the whole text as the tooltip. */
 void
 trajan_render_text (TrajanFrame *f,
                     const char  *text,
@@ -121,16 +140,34 @@ trajan_render_text (TrajanFrame *f,
 {
   PangoLayout *layout;
   PangoRectangle ink, logical;
-  double w, h, k = 1.0;
+  double w, h, k = 1.0, min = trajan_render_min_text (f);
+  gboolean cut = FALSE;
 
   if (text == NULL || *text == '\0')
     return;
-  layout = get_layout (f->self, text, size, bold);
+  size = MAX (size, min);
+  layout = get_layout (f->self, text, size, bold, 0);
   pango_layout_get_extents (layout, &ink, &logical);
   w = (double) logical.width / PANGO_SCALE;
-  h = (double) logical.height / PANGO_SCALE;
   if (max_width > 0 && w > max_width)
-    k = max_width / w;
+    {
+      k = MAX (max_width / w, min / size);
+      if (w * k > max_width + 0.5)
+        {
+          /* No room for a letter and the ellipsis: left out (the piece's
+           * tooltip names it). */
+          if (max_width < 1.6 * size * k)
+            return;
+          /* Still too wide at the smallest size: cut, at that size. */
+          size = size * k;
+          k = 1.0;
+          layout = get_layout (f->self, text, size, bold, max_width);
+          pango_layout_get_extents (layout, &ink, &logical);
+          w = (double) logical.width / PANGO_SCALE;
+          cut = TRUE;
+        }
+    }
+  h = (double) logical.height / PANGO_SCALE;
   cairo_save (f->cr);
   if (align < 0)
     cairo_translate (f->cr, x, y);
@@ -148,6 +185,26 @@ trajan_render_text (TrajanFrame *f,
                             size);
   cairo_new_path (f->cr);
   cairo_restore (f->cr);
+  if (cut && !f->in_sprite)
+    trajan_render_tip_rect (f, align < 0 ? x : align == 0 ? x - w / 2 : x - w, y - h / 2, w, h,
+                            text);
+}
+
+/* A label that only repeats what the piece's picture or tooltip says: left
+ * out where it would be under the minimum size. */
+void
+trajan_render_text_extra (TrajanFrame *f,
+                          const char  *text,
+                          double       x,
+                          double       y,
+                          double       size,
+                          gboolean     bold,
+                          double       max_width,
+                          int          align)
+{
+  if (size < trajan_render_min_text (f) - 0.01)
+    return;
+  trajan_render_text (f, text, x, y, size, bold, max_width, align);
 }
 
 void
@@ -397,6 +454,75 @@ trajan_render_button (TrajanFrame *f,
     }
 }
 
+/* Marks: the other seats' moves since the viewer's last decision (the
+ * shell's ludus_view_get_marks ()), shown on what they touched until the
+ * viewer acts. */
+
+int
+trajan_render_marked (TrajanFrame *f,
+                      int          seat,
+                      int          kind,
+                      int          a0,
+                      int          a1)
+{
+  guint n = 0;
+  const LudusMatchMove *marks;
+  int found = -1;
+
+  if (f->ctx->view == NULL || !TRAJAN_DRAWS_DYNAMIC (f))
+    return -1;
+  marks = ludus_view_get_marks (f->ctx->view, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const LudusMove *m = &marks[i].move;
+
+      if ((int) marks[i].player == f->viewer || m->kind != kind)
+        continue;
+      if ((seat >= 0 && (int) marks[i].player != seat) || (a0 >= 0 && m->args[0] != a0)
+          || (a1 >= 0 && m->args[1] != a1))
+        continue;
+      found = (int) marks[i].player;
+    }
+  return found;
+}
+
+void
+trajan_render_mark (TrajanFrame *f,
+                    int          seat,
+                    double       x,
+                    double       y,
+                    double       w,
+                    double       h)
+{
+  double r, g, b;
+
+  if (seat < 0 || !TRAJAN_DRAWS_DYNAMIC (f))
+    return;
+  ludus_view_get_seat_rgb (f->ctx->view, (guint) seat, &r, &g, &b);
+  cairo_save (f->cr);
+  ludus_cairo_rounded_rect (f->cr, x - 4, y - 4, w + 8, h + 8, 8);
+  cairo_set_source_rgb (f->cr, r, g, b);
+  cairo_set_line_width (f->cr, 3.5);
+  cairo_set_dash (f->cr, (double[]) { 8, 4 }, 2, 0);
+  cairo_stroke (f->cr);
+  cairo_restore (f->cr);
+  /* The seat's shape as well as its colour. */
+  trajan_render_seat_piece (f, (guint) seat, x - 2, y - 2, 7);
+}
+
+void
+trajan_render_mark_if (TrajanFrame *f,
+                       int          kind,
+                       int          a0,
+                       int          a1,
+                       double       x,
+                       double       y,
+                       double       w,
+                       double       h)
+{
+  trajan_render_mark (f, trajan_render_marked (f, -1, kind, a0, a1), x, y, w, h);
+}
+
 /* Cached images of pieces */
 
 void
@@ -419,9 +545,12 @@ trajan_render_sprite (TrajanFrame      *f,
 
   if (!f->sprites)
     {
+      TrajanFrame sf = *f;
+
+      sf.in_sprite = TRUE;
       cairo_save (cr);
       cairo_translate (cr, x, y);
-      func (f, a, b, w, h);
+      func (&sf, a, b, w, h);
       cairo_restore (cr);
       return;
     }
@@ -431,8 +560,9 @@ trajan_render_sprite (TrajanFrame      *f,
   dy = round (dy * ts);
   iw = MAX (1, (int) ceil (dw * ts));
   ih = MAX (1, (int) ceil (dh * ts));
-  key = g_strdup_printf ("%c|%d|%d|%s|%d|%d|%d", kind, a, b, extra ? extra : "", iw, ih,
-                         f->ctx->dark);
+  /* The scale is in the key: which labels are left out depends on it. */
+  key = g_strdup_printf ("%c|%d|%d|%s|%d|%d|%d|%g", kind, a, b, extra ? extra : "", iw, ih,
+                         f->ctx->dark, ts);
   sprite = g_hash_table_lookup (f->self->sprites, key);
   if (sprite == NULL)
     {
@@ -446,6 +576,7 @@ trajan_render_sprite (TrajanFrame      *f,
       cairo_scale (scr, iw / w, ih / h);
       sf.cr = scr;
       sf.sprites = FALSE;
+      sf.in_sprite = TRUE;
       func (&sf, a, b, w, h);
       cairo_destroy (scr);
       g_hash_table_insert (f->self->sprites, g_steal_pointer (&key), sprite);
@@ -492,32 +623,43 @@ big_seat (const TrajanState *s,
   return s->current < s->n_players ? s->current : 0;
 }
 
-/* One pass over the whole picture; the layer decides what it draws. */
+/* One pass over the whole picture; the layer decides what it draws. The
+ * shared board and the seat's own mat keep the left (TRAJAN_LEFT_W units);
+ * the other mats and the choices take the rest of the canvas, which is as
+ * wide and as high as the widget's shape makes it: wider windows give them
+ * longer rows and buttons, narrower (taller) ones more height. */
 static void
 draw_pass (TrajanFrame *f)
 {
-  double y = 10, mat_h;
+  double y = 10, mat_h, rx = TRAJAN_LEFT_W + 10, rw = f->cw - TRAJAN_LEFT_W - 20;
 
   if (TRAJAN_DRAWS_STATIC (f))
     {
       ludus_cairo_set_rgb (f->cr, &f->pal->background, 1.0);
-      cairo_rectangle (f->cr, 0, 0, TRAJAN_CANVAS_W, TRAJAN_CANVAS_H);
+      cairo_rectangle (f->cr, 0, 0, f->cw, f->ch);
       cairo_fill (f->cr);
     }
   trajan_render_draw_board (f);
   trajan_render_draw_mat_large (f, (guint) f->big, 10, 630, 1030, 360);
   /* The other mats share the right column with the panel of choices, which
-   * keeps at least 330 units (its buttons and the legend); the mats take the
-   * rest, up to the height at which their text is as large as it gets. */
-  mat_h = CLAMP ((TRAJAN_CANVAS_H - 20 - 330) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
+   * keeps at least 330 units (its buttons and the legend), unless it goes
+   * under the own mat; the mats take the rest, up to the height at which
+   * their text is as large as it gets. */
+  mat_h = CLAMP ((f->ch - 20 - 330) / MAX (1, f->s->n_players - 1) - 8, 150, 200);
   for (guint i = 1; i < f->s->n_players; i++)
     {
       guint seat = ((guint) f->big + i) % f->s->n_players;
 
-      trajan_render_draw_mat_compact (f, seat, 1050, y, 540, mat_h);
+      trajan_render_draw_mat_compact (f, seat, rx, y, rw, mat_h);
       y += mat_h + 8;
     }
-  trajan_render_draw_choices (f, 1050, y, 540, TRAJAN_CANVAS_H - 10 - y);
+  /* A narrow (tall) window leaves room under the own mat: the choices go
+   * there, as wide as the board. */
+  if (f->ch - TRAJAN_CANVAS_H >= TRAJAN_CHOICES_MIN_H)
+    trajan_render_draw_choices (f, 10, TRAJAN_CANVAS_H, TRAJAN_LEFT_W - 10,
+                                f->ch - TRAJAN_CANVAS_H - 10);
+  else
+    trajan_render_draw_choices (f, rx, y, rw, f->ch - 10 - y);
 }
 
 /* What the static layer depends on: its size, the style, the language (a
@@ -527,7 +669,8 @@ layer_key (TrajanFrame *f,
            int          width,
            int          height)
 {
-  return g_strdup_printf ("%dx%d|%d|%u|%u%u%u|%s", width, height, f->ctx->dark, f->s->n_players,
+  return g_strdup_printf ("%dx%d|%g|%d|%u|%u%u%u|%s", width, height, f->cw, f->ctx->dark,
+                          f->s->n_players,
                           f->s->ship_grey[0], f->s->ship_grey[1], f->s->ship_grey[2],
                           _("People’s demands"));
 }
@@ -565,7 +708,7 @@ paint_cached_layer (TrajanFrame *f)
 {
   TrajanRender *self = f->self;
   cairo_t *cr = f->cr;
-  double ox = 0, oy = 0, dw = TRAJAN_CANVAS_W, dh = TRAJAN_CANVAS_H, ts = target_scale (f);
+  double ox = 0, oy = 0, dw = f->cw, dh = f->ch, ts = target_scale (f);
   g_autofree char *key = NULL;
   int width, height;
 
@@ -588,7 +731,7 @@ paint_cached_layer (TrajanFrame *f)
       g_clear_pointer (&self->layer, cairo_surface_destroy);
       self->layer = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
       lcr = cairo_create (self->layer);
-      cairo_scale (lcr, width / TRAJAN_CANVAS_W, height / TRAJAN_CANVAS_H);
+      cairo_scale (lcr, width / f->cw, height / f->ch);
       sf.cr = lcr;
       sf.layer = TRAJAN_LAYER_STATIC;
       draw_pass (&sf);
@@ -625,12 +768,19 @@ trajan_render_draw (cairo_t                  *cr,
   f.ctx = ctx;
   f.cr = cr;
   f.pal = ludus_palette_get (ctx->dark);
-  f.scale = ctx->width / TRAJAN_CANVAS_W;
+  /* The canvas is at least TRAJAN_CANVAS_W × TRAJAN_CANVAS_H, and as wide or
+   * as high as the widget's shape needs: the picture fills the widget. */
+  f.scale = MIN (ctx->width / TRAJAN_CANVAS_W, ctx->height / TRAJAN_CANVAS_H);
+  if (f.scale <= 0)
+    f.scale = 1;
+  f.cw = MAX (TRAJAN_CANVAS_W, ctx->width / f.scale);
+  f.ch = MAX (TRAJAN_CANVAS_H, ctx->height / f.scale);
   f.viewer = ludus_view_get_viewer (ctx->view);
   f.big = big_seat (f.s, f.viewer);
   f.moves = ludus_view_get_legal_moves (ctx->view, &f.n_moves);
   placed = g_new0 (gboolean, MAX (1, f.n_moves));
   f.placed = placed;
+  trajan_render_seaport_begin (&f);
 
   f.lang = _("Time");
   cairo_save (cr);

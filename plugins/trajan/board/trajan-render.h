@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-/* The board's width / height. */
+/* The board's natural width / height (it fills any shape, see
+ * trajan_render_draw ()). */
 #define TRAJAN_RENDER_ASPECT 1.6
 
 /*
@@ -30,6 +31,17 @@ void          trajan_render_set_device_scale (TrajanRender *self,
 /* Draw without cached images (to compare with the cached drawing). */
 void          trajan_render_set_vectors_only (TrajanRender *self,
                                               gboolean      vectors_only);
+/* Board-local moves (the Seaport in steps): pick one more goods card of
+ * kind args[0] (TRAJAN_N_GOODS: a joker; after the last, none again), and
+ * put every picked card back. */
+#define TRAJAN_LOCAL_PICK  (LUDUS_BOARD_LOCAL_MOVE + 1)
+#define TRAJAN_LOCAL_CLEAR (LUDUS_BOARD_LOCAL_MOVE + 2)
+
+/* The view changed: the picked cards are forgotten. */
+void          trajan_render_view_changed (TrajanRender *self);
+/* Applies a board-local move; TRUE if the drawing changed. */
+gboolean      trajan_render_local_move   (TrajanRender    *self,
+                                          const LudusMove *move);
 /* A LudusRenderFunc; user_data is the TrajanRender. */
 void          trajan_render_draw (cairo_t                  *cr,
                                   const LudusRenderContext *ctx,

@@ -90,13 +90,21 @@ count_colours (cairo_surface_t *surface)
   return g_hash_table_size (seen);
 }
 
-/* Every legal move has a region, and the centre of each region chooses
- * exactly that move. */
+/* Chosen in steps (the cards first, see check_seaport ()): no region of
+ * their own until the cards are picked. */
+static gboolean
+in_steps (const LudusMove *move)
+{
+  return move->kind == TRAJAN_MOVE_SEAPORT_SHIP || move->kind == TRAJAN_MOVE_SEAPORT_DISPLAY;
+}
+
+/* Every legal move has a region (but those chosen in steps), and the centre
+ * of each region chooses exactly that move; a board-local move's region too. */
 static void
 check_moves (LudusView   *view,
              LudusHitMap *hits)
 {
-  guint n_moves, n_regions = ludus_hit_map_get_n_moves (hits);
+  guint n_moves, n_regions = ludus_hit_map_get_n_moves (hits), n_offered = 0, n_game = 0;
   const LudusMove *moves = ludus_view_get_legal_moves (view, &n_moves);
   double bx, by, bw, bh;  /* (the core wants every out argument) */
 
@@ -111,7 +119,9 @@ check_moves (LudusView   *view,
           ludus_hit_map_get_move_region (hits, r, &m, &bx, &by, &bw, &bh);
           found = ludus_move_equal (&m, &moves[i]);
         }
-      if (!found)
+      if (found)
+        n_offered++;
+      else if (!in_steps (&moves[i]))
         g_error ("legal move kind %d (%d, %d, %d, %d) has no region", moves[i].kind,
                  moves[i].args[0], moves[i].args[1], moves[i].args[2], moves[i].args[3]);
     }
@@ -121,7 +131,11 @@ check_moves (LudusView   *view,
       double x, y, w, h;
 
       ludus_hit_map_get_move_region (hits, r, &m, &x, &y, &w, &h);
-      g_assert_true (ludus_view_is_legal (view, &m));
+      if (m.kind < LUDUS_BOARD_LOCAL_MOVE)
+        {
+          g_assert_true (ludus_view_is_legal (view, &m));
+          n_game++;
+        }
       g_assert_cmpfloat (x, >=, -0.5);
       g_assert_cmpfloat (y, >=, -0.5);
       g_assert_cmpfloat (x + w, <=, W + 0.5);
@@ -142,7 +156,128 @@ check_moves (LudusView   *view,
         ludus_hit_map_get_move_region (hits, q, &b, &bx, &by, &bw, &bh);
         g_assert_false (ludus_move_equal (&a, &b));
       }
-  g_assert_cmpuint (n_regions, ==, n_moves);
+  g_assert_cmpuint (n_game, ==, n_offered);
+}
+
+/* Clicks the centre of the region of the board-local move (kind, arg). */
+static void
+click_local (Fixture     *fx,
+             LudusHitMap *hits,
+             int          kind,
+             int          arg)
+{
+  for (guint r = 0; r < ludus_hit_map_get_n_moves (hits); r++)
+    {
+      LudusMove m, back;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, r, &m, &x, &y, &w, &h);
+      if (m.kind != kind || m.args[0] != arg)
+        continue;
+      g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
+      g_assert_true (trajan_render_local_move (fx->render, &back));
+      return;
+    }
+  g_error ("no region for the board-local move %d (%d)", kind, arg);
+}
+
+/* The cards a seaport move delivers, by kind, and the jokers at
+ * TRAJAN_N_GOODS. */
+static void
+cards_of (const LudusMove *m,
+          guint            pick[TRAJAN_N_GOODS + 1])
+{
+  const TrajanData *d = trajan_data_get (NULL);
+  int a = m->args[1], b = m->args[2], c = m->args[3];
+
+  memset (pick, 0, sizeof (guint) * (TRAJAN_N_GOODS + 1));
+  if (m->kind == TRAJAN_MOVE_SEAPORT_DISPLAY)
+    {
+      pick[m->args[1]]++;
+      if (m->args[0] == 2)
+        pick[m->args[2]]++;
+      return;
+    }
+  switch (d->ships[m->args[0]].kind)
+    {
+    case TRAJAN_SHIP_IDENTICAL:
+      pick[a] = (guint) b;
+      pick[TRAJAN_N_GOODS] = (guint) c;
+      break;
+    case TRAJAN_SHIP_DIFFERENT:
+      for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+        pick[k] = (a >> k) & 1;
+      pick[TRAJAN_N_GOODS] = (guint) b;
+      break;
+    default:
+      for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+        {
+          pick[k] = ((a >> k) & 1) * 2 + ((b >> k) & 1);
+          pick[TRAJAN_N_GOODS] += (b >> k) & 1;
+        }
+      pick[TRAJAN_N_GOODS] += 2 * (guint) c;
+      break;
+    }
+}
+
+/* Picks the cards of move through the board's regions, then finds the
+ * move's own region (a ship or the display) and returns what its centre
+ * chooses. */
+static LudusMove
+play_in_steps (Fixture         *fx,
+               LudusView       *view,
+               const LudusMove *move)
+{
+  guint pick[TRAJAN_N_GOODS + 1];
+  LudusHitMap *hits;
+  LudusMove back = { .kind = -1 };
+
+  trajan_render_view_changed (fx->render);
+  cards_of (move, pick);
+  hits = draw (fx, view, FALSE, NULL);
+  for (guint k = 0; k <= TRAJAN_N_GOODS; k++)
+    for (guint i = 0; i < pick[k]; i++)
+      {
+        click_local (fx, hits, TRAJAN_LOCAL_PICK, (int) k);
+        ludus_hit_map_free (hits);
+        hits = draw (fx, view, FALSE, NULL);
+      }
+  check_moves (view, hits);
+  for (guint r = 0; r < ludus_hit_map_get_n_moves (hits); r++)
+    {
+      LudusMove m;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, r, &m, &x, &y, &w, &h);
+      if (ludus_move_equal (&m, move))
+        g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
+    }
+  ludus_hit_map_free (hits);
+  trajan_render_view_changed (fx->render);
+  return back;
+}
+
+/* Some of the ship and display moves (every one when slow), each reached
+ * by picking its cards and clicking its target. */
+static void
+check_seaport (Fixture   *fx,
+               LudusView *view)
+{
+  guint n_moves, done = 0;
+  const LudusMove *moves = ludus_view_get_legal_moves (view, &n_moves);
+
+  for (guint i = 0; i < n_moves; i++)
+    {
+      LudusMove back;
+
+      if (!in_steps (&moves[i]) || (!g_test_slow () && done++ % 7 != 0))
+        continue;
+      back = play_in_steps (fx, view, &moves[i]);
+      if (!ludus_move_equal (&back, &moves[i]))
+        g_error ("the seaport move kind %d (%d, %d, %d, %d) is not reached in steps",
+                 moves[i].kind, moves[i].args[0], moves[i].args[1], moves[i].args[2],
+                 moves[i].args[3]);
+    }
 }
 
 /* Renders the state from every seat and as a spectator, checks the drawing
@@ -292,6 +427,7 @@ test_every_decision (Fixture       *fx,
           check_moves (view, hits);
           check_effect_spots ((const TrajanState *) state, hits);
           ludus_hit_map_free (hits);
+          check_seaport (fx, view);
           play (fx, state, &rng, 1);
         }
       ludus_game_free_state (fx->game, state);
@@ -642,6 +778,161 @@ test_cache (Fixture       *fx,
   ludus_game_free_state (fx->game, state);
 }
 
+/* A seaport decision played as a player would: the ship and display moves
+ * have no region until cards are picked; picking a card, then another, then
+ * putting them back works through the board's regions; a delivery of the
+ * most cards is made by picking them and clicking the ship, and the engine
+ * takes the move that the ship's region carries. */
+static void
+test_seaport_steps (Fixture       *fx,
+                    gconstpointer  data)
+{
+  LudusState *state = NULL;
+  const TrajanState *s;
+  g_autoptr(LudusView) view = ludus_view_new (fx->game);
+  g_autoptr(GError) error = NULL;
+  const LudusMove *moves, *best = NULL;
+  guint n_moves, before, most = 0, seat;
+  guint pick[TRAJAN_N_GOODS + 1];
+  LudusHitMap *hits;
+  LudusMove chosen;
+  LudusRng rng;
+
+  for (guint64 seed = 30; state == NULL; seed++)
+    {
+      g_assert_cmpuint (seed, <, 80);
+      state = new_state (fx, 3, seed);
+      ludus_rng_init (&rng, seed);
+      s = (const TrajanState *) state;
+      while (!ludus_game_is_over (fx->game, state)
+             && !(s->phase == TRAJAN_PHASE_ACTION_CHOICE && s->cur_action == TRAJAN_ACTION_SEAPORT
+                  && trajan_hand_count (&s->players[s->current]) >= 3))
+        play (fx, state, &rng, 1);
+      if (ludus_game_is_over (fx->game, state))
+        g_clear_pointer (&state, ludus_state_free);
+    }
+  s = (const TrajanState *) state;
+  ludus_view_update (view, state, (int) s->current, TRUE);
+  trajan_render_view_changed (fx->render);
+
+  /* Nothing picked: no ship is a target, no list of deliveries. */
+  moves = ludus_view_get_legal_moves (view, &n_moves);
+  hits = draw (fx, view, FALSE, NULL);
+  for (guint r = 0; r < ludus_hit_map_get_n_moves (hits); r++)
+    {
+      LudusMove m;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, r, &m, &x, &y, &w, &h);
+      g_assert_false (in_steps (&m));
+    }
+  /* Pick the first card of the hand twice over, then put everything back. */
+  for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+    if (s->players[s->current].hand[k] > 0)
+      {
+        click_local (fx, hits, TRAJAN_LOCAL_PICK, (int) k);
+        ludus_hit_map_free (hits);
+        hits = draw (fx, view, FALSE, NULL);
+        check_moves (view, hits);
+        click_local (fx, hits, TRAJAN_LOCAL_CLEAR, 0);
+        break;
+      }
+  ludus_hit_map_free (hits);
+  hits = draw (fx, view, FALSE, NULL);
+  for (guint r = 0; r < ludus_hit_map_get_n_moves (hits); r++)
+    {
+      LudusMove m;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, r, &m, &x, &y, &w, &h);
+      g_assert_cmpint (m.kind, !=, TRAJAN_LOCAL_CLEAR);
+      g_assert_false (in_steps (&m));
+    }
+  ludus_hit_map_free (hits);
+
+  /* The delivery of the most real cards. */
+  for (guint i = 0; i < n_moves; i++)
+    if (moves[i].kind == TRAJAN_MOVE_SEAPORT_SHIP)
+      {
+        guint n = 0;
+
+        cards_of (&moves[i], pick);
+        for (guint k = 0; k < TRAJAN_N_GOODS; k++)
+          n += pick[k];
+        if (n > most)
+          most = n, best = &moves[i];
+      }
+  g_assert_nonnull (best);
+  chosen = play_in_steps (fx, view, best);
+  g_assert_true (ludus_move_equal (&chosen, best));
+  seat = s->current;
+  before = trajan_hand_count (&s->players[seat]);
+  g_assert_true (ludus_game_apply (fx->game, state, seat, &chosen, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (trajan_hand_count (&s->players[seat]) + most, ==, before);
+  ludus_game_free_state (fx->game, state);
+}
+
+/* How many pixels two drawings of the same size differ in. */
+static guint
+count_different (cairo_surface_t *a,
+                 cairo_surface_t *b)
+{
+  const guchar *da, *db;
+  int stride;
+  guint n = 0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  da = cairo_image_surface_get_data (a);
+  db = cairo_image_surface_get_data (b);
+  stride = cairo_image_surface_get_stride (a);
+  for (int y = 0; y < H; y++)
+    n += memcmp (da + y * stride, db + y * stride, (size_t) W * 4) != 0;
+  return n;
+}
+
+/* The other seats' last moves (the shell's marks) are drawn on the places
+ * they touched, the viewer's own are not: a mark changes the drawing only
+ * for another seat's move. */
+static void
+test_marks (Fixture       *fx,
+            gconstpointer  data)
+{
+  LudusState *state = new_state (fx, 3, 41);
+  const TrajanState *s = (const TrajanState *) state;
+  g_autoptr(LudusView) view = ludus_view_new (fx->game);
+  cairo_surface_t *plain = NULL, *marked = NULL, *own = NULL;
+  LudusMatchMove marks[3];
+  LudusRng rng;
+  guint viewer;
+
+  ludus_rng_init (&rng, 41);
+  while (s->phase != TRAJAN_PHASE_CHOOSE_BOWL || s->quarter < 2)
+    play (fx, state, &rng, 1);
+  viewer = s->current;
+  ludus_view_update (view, state, (int) viewer, TRUE);
+  ludus_hit_map_free (draw (fx, view, FALSE, &plain));
+  /* Another seat chose a bowl, placed on a construction space and moved
+   * its commander. */
+  marks[0] = (LudusMatchMove) { (viewer + 1) % 3, { TRAJAN_MOVE_CHOOSE_BOWL, { 2 } } };
+  marks[1] = (LudusMatchMove) { (viewer + 1) % 3, { TRAJAN_MOVE_CONSTRUCTION_PLACE, { 7 } } };
+  marks[2] = (LudusMatchMove) { (viewer + 2) % 3, { TRAJAN_MOVE_MILITARY_MOVE, { 3 } } };
+  ludus_view_set_marks (view, marks, 3);
+  ludus_hit_map_free (draw (fx, view, FALSE, &marked));
+  g_assert_cmpuint (count_different (plain, marked), >, 20);
+  /* The same moves as the viewer's own: nothing to mark. */
+  for (guint i = 0; i < 3; i++)
+    marks[i].player = viewer;
+  ludus_view_set_marks (view, marks, 3);
+  ludus_hit_map_free (draw (fx, view, FALSE, &own));
+  g_assert_cmpuint (count_different (plain, own), ==, 0);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (marked);
+  cairo_surface_destroy (own);
+  ludus_game_free_state (fx->game, state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -658,6 +949,10 @@ main (int   argc,
   g_test_add ("/trajan/board/cache", Fixture, NULL, fixture_set_up, test_cache,
               fixture_tear_down);
   g_test_add ("/trajan/board/redacted-hand", Fixture, NULL, fixture_set_up, test_redacted_hand,
+              fixture_tear_down);
+  g_test_add ("/trajan/board/seaport-steps", Fixture, NULL, fixture_set_up, test_seaport_steps,
+              fixture_tear_down);
+  g_test_add ("/trajan/board/marks", Fixture, NULL, fixture_set_up, test_marks,
               fixture_tear_down);
   return g_test_run ();
 }
