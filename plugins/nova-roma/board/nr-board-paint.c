@@ -57,7 +57,7 @@ fits (PangoLayout *layout,
 }
 
 /* Fits text in a box: whole words on at most max_lines lines, shrunk down
- * to NRB_TEXT_MIN, then broken and cut. */
+ * to NRB_TEXT_MIN, then cut. */
 static PangoLayout *
 fit (cairo_t    *cr,
      const char *text,
@@ -80,9 +80,13 @@ fit (cairo_t    *cr,
       if (sz <= NRB_TEXT_MIN)
         break;
     }
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  /* Never a break inside a word (Pango would hyphenate it): the last line
+   * ellipsized, or a single ellipsized line when a word is wider than the
+   * box. Whoever draws such text says it whole in a tooltip. */
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_height (layout, -MAX (1, max_lines));
+  if (!fits (layout, w, h, max_lines))
+    pango_layout_set_height (layout, 0);    /* Pango: at most one line, the word cut */
   return layout;
 }
 

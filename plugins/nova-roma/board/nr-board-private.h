@@ -332,6 +332,7 @@ const char    *nrb_action_help (int action);
 const char    *nrb_owner_name  (Nrb *b, int owner);
 double         nrb_text_width  (Nrb *b, const char *text, double size, gboolean bold);
 const NrFrame *nrb_frame   (const NrState *s);
+int            nrb_race_single_track (Nrb *b);
 char          *nrb_card_tip (int card);
 
 G_END_DECLS
