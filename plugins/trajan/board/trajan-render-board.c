@@ -672,9 +672,8 @@ draw_seaport (TrajanFrame *f,
     return;
   for (guint i = 0; i < TRAJAN_N_SHIPS; i++)
     {
-      /* The ships the picked cards can go to: each with its one move. */
-      trajan_render_offer_rect (f, trajan_render_seaport_target (f, (int) i),
-                                x + 10 + i * sw + 2, y + 28, sw - 4, 170, NULL);
+      /* The ships the picked cards can go to. */
+      trajan_render_seaport_offer (f, (int) i, x + 10 + i * sw + 2, y + 28, sw - 4, 170);
       trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_SHIP, (int) i, -1, x + 10 + i * sw + 2,
                              y + 28, sw - 4, 170);
     }

@@ -539,8 +539,8 @@ draw_display (TrajanFrame        *f,
     trajan_render_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
   /* The picked cards may go on display: the row is the target. */
   if (r->large && (int) (p - f->s->players) == f->big)
-    trajan_render_offer_rect (f, trajan_render_seaport_target (f, -1), r->x + r->label_w,
-                              r->y + 2, MIN (260, r->w - r->label_w), r->h - 4, NULL);
+    trajan_render_seaport_offer (f, TRAJAN_N_SHIPS, r->x + r->label_w, r->y + 2,
+                                 MIN (260, r->w - r->label_w), r->h - 4);
   r->y += r->h;
 }
 

@@ -47,6 +47,7 @@ struct _TrajanRender
    * by kind, and the jokers at TRAJAN_N_GOODS; and how many there are. */
   guint8                pick[TRAJAN_N_GOODS + 1];
   guint8                pick_max[TRAJAN_N_GOODS + 1];
+  int                   target;   /* the ship chosen, TRAJAN_N_SHIPS the display; -1 none */
 };
 
 /* What a pass draws: the static layer is cached as an image when the
@@ -295,6 +296,12 @@ void     trajan_render_seaport_begin  (TrajanFrame *f);
  * -1 if none. */
 int      trajan_render_seaport_target (TrajanFrame *f,
                                        int          ship);
+void     trajan_render_seaport_offer  (TrajanFrame *f,
+                                       int          ship,
+                                       double       x,
+                                       double       y,
+                                       double       w,
+                                       double       h);
 void     trajan_render_seaport_pick   (TrajanFrame *f,
                                        guint        kind,
                                        double       x,

@@ -5,10 +5,12 @@
  *
  * A seat that may ship goods or put them on display does not choose from a
  * list of every combination: the goods cards in its hand (and its jokers)
- * become toggles (a board-local move each, TRAJAN_LOCAL_PICK), and the ships
- * and the seat's display that the picked cards can go to become the targets,
- * each carrying the engine's one atomic move for exactly those cards. The
- * picked cards are the renderer's, forgotten whenever the view changes.
+ * become toggles (a board-local move each, TRAJAN_LOCAL_PICK); the ships and
+ * the seat's display that the picked cards can go to become the targets
+ * (TRAJAN_LOCAL_TARGET); the choices panel then names the delivery and what
+ * it scores on a button that confirms it, the engine's one atomic move for
+ * exactly those cards. The picks and the target are the renderer's,
+ * forgotten whenever the view changes.
  */
 #include "config.h"
 
@@ -22,6 +24,7 @@ trajan_render_view_changed (TrajanRender *self)
 {
   g_return_if_fail (self != NULL);
   memset (self->pick, 0, sizeof self->pick);
+  self->target = -1;
 }
 
 gboolean
@@ -36,10 +39,17 @@ trajan_render_local_move (TrajanRender    *self,
       trajan_render_view_changed (self);
       return TRUE;
     }
+  if (move->kind == TRAJAN_LOCAL_TARGET && k >= 0 && k <= TRAJAN_N_SHIPS)
+    {
+      self->target = k;
+      return TRUE;
+    }
   if (move->kind != TRAJAN_LOCAL_PICK || k < 0 || k > TRAJAN_N_GOODS)
     return FALSE;
-  /* One more of the kind, and after the last one none again. */
+  /* One more of the kind, and after the last one none again; the target is
+   * chosen anew for the new cards. */
   self->pick[k] = self->pick[k] < self->pick_max[k] ? self->pick[k] + 1 : 0;
+  self->target = -1;
   return TRUE;
 }
 
@@ -65,6 +75,7 @@ trajan_render_seaport_begin (TrajanFrame *f)
     {
       memset (self->pick, 0, sizeof self->pick);
       memset (self->pick_max, 0, sizeof self->pick_max);
+      self->target = -1;
       return;
     }
   p = &f->s->players[f->big];
@@ -170,14 +181,39 @@ offer_local (TrajanFrame *f,
 {
   LudusMove move = { .kind = kind, .args = { arg } };
   gboolean hover = f->ctx->hover != NULL && ludus_move_equal (f->ctx->hover, &move);
+  gboolean chosen = kind == TRAJAN_LOCAL_TARGET && arg == f->self->target;
 
   ludus_cairo_rounded_rect (f->cr, x - 2, y - 2, w + 4, h + 4, 6);
+  if (chosen || hover)
+    {
+      ludus_cairo_set_rgb (f->cr, &f->pal->accent, chosen ? 0.30 : 0.15);
+      cairo_fill_preserve (f->cr);
+    }
   ludus_cairo_set_rgb (f->cr, &f->pal->accent, 1.0);
-  cairo_set_line_width (f->cr, hover ? 3.5 : 2);
+  cairo_set_line_width (f->cr, chosen ? 4.5 : hover ? 3.5 : 2);
   cairo_stroke (f->cr);
   if (f->ctx->hits != NULL)
     ludus_hit_map_add_rect (f->ctx->hits, x * f->scale, y * f->scale, w * f->scale,
                             h * f->scale, &move, tooltip);
+}
+
+/* A ship (or the display, TRAJAN_N_SHIPS) as a target for the picked cards,
+ * if they can go there. */
+void
+trajan_render_seaport_offer (TrajanFrame *f,
+                             int          ship,
+                             double       x,
+                             double       y,
+                             double       w,
+                             double       h)
+{
+  int m = trajan_render_seaport_target (f, ship < TRAJAN_N_SHIPS ? ship : -1);
+  g_autofree char *label = NULL;
+
+  if (m < 0 || !TRAJAN_DRAWS_DYNAMIC (f))
+    return;
+  label = trajan_move_label (f->d, f->s, &f->moves[m]);
+  offer_local (f, TRAJAN_LOCAL_TARGET, ship, x, y, w, h, label);
 }
 
 /* A card of the hand (kind), or the jokers (TRAJAN_N_GOODS), as a toggle:
@@ -239,8 +275,29 @@ trajan_render_seaport_jokers (TrajanFrame *f,
   trajan_render_seaport_pick (f, TRAJAN_N_GOODS, x, y, w, h);
 }
 
-/* In the choices panel: what is picked, and a way to put it all back.
- * Returns the height used. */
+/* Once a target is chosen: the delivery, named with what it scores, on the
+ * button that makes it. Returns the height used. */
+static double
+confirm (TrajanFrame *f,
+         double       x,
+         double       y,
+         double       w)
+{
+  int target = f->self->target;
+  int m = target < 0 ? -1 : trajan_render_seaport_target (f, target < TRAJAN_N_SHIPS ? target
+                                                                                      : -1);
+  g_autofree char *label = NULL;
+  double bh = MAX (34, 2 * trajan_render_min_text (f));
+
+  if (m < 0)
+    return 0;
+  label = trajan_move_label (f->d, f->s, &f->moves[m]);
+  trajan_render_button (f, m, label, x, y, w, bh, NULL);
+  return bh + 10;
+}
+
+/* In the choices panel: what is picked, a way to put it all back, and the
+ * delivery to confirm once a target is chosen. Returns the height used. */
 double
 trajan_render_seaport_status (TrajanFrame *f,
                               double       x,
@@ -290,5 +347,5 @@ trajan_render_seaport_status (TrajanFrame *f,
   trajan_render_text (f, _("Put back"), x + w - 10 - bw / 2, y + bh / 2, 15, TRUE, bw - 10, 0);
   offer_local (f, TRAJAN_LOCAL_CLEAR, 0, x + w - bw - 10, y, bw, bh,
                _("Put the picked cards back in your hand"));
-  return bh + 10;
+  return bh + 10 + confirm (f, x, y + bh + 10, w);
 }

@@ -85,7 +85,7 @@ want_end (const TrajanState *s)
 }
 
 /* The shot "ship-picked" picks this many cards (the first kinds in hand)
- * before drawing. */
+ * and the ship of different goods before drawing. */
 static guint picks;
 
 /* The other seats' moves since the viewer's own last one, as the shell
@@ -120,6 +120,14 @@ pick_cards (TrajanRender      *render,
 
         trajan_render_local_move (render, &move);
         n++;
+      }
+  /* Cards of different kinds: the ship of different goods, to confirm. */
+  for (guint ship = 0; ship < TRAJAN_N_SHIPS; ship++)
+    if (trajan_data_get (NULL)->ships[ship].kind == TRAJAN_SHIP_DIFFERENT)
+      {
+        LudusMove move = { .kind = TRAJAN_LOCAL_TARGET, .args = { (int) ship } };
+
+        trajan_render_local_move (render, &move);
       }
 }
 

@@ -33,6 +33,7 @@ trajan_render_new (const TrajanData *data)
   self->device_scale = 1.0;
   self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) cairo_surface_destroy);
+  self->target = -1;
   return self;
 }
 

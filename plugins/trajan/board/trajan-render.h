@@ -32,10 +32,12 @@ void          trajan_render_set_device_scale (TrajanRender *self,
 void          trajan_render_set_vectors_only (TrajanRender *self,
                                               gboolean      vectors_only);
 /* Board-local moves (the Seaport in steps): pick one more goods card of
- * kind args[0] (TRAJAN_N_GOODS: a joker; after the last, none again), and
- * put every picked card back. */
-#define TRAJAN_LOCAL_PICK  (LUDUS_BOARD_LOCAL_MOVE + 1)
-#define TRAJAN_LOCAL_CLEAR (LUDUS_BOARD_LOCAL_MOVE + 2)
+ * kind args[0] (TRAJAN_N_GOODS: a joker; after the last, none again); put
+ * every picked card back; choose where the picked cards go, ship args[0]
+ * (TRAJAN_N_SHIPS: the display), which the choices panel then confirms. */
+#define TRAJAN_LOCAL_PICK   (LUDUS_BOARD_LOCAL_MOVE + 1)
+#define TRAJAN_LOCAL_CLEAR  (LUDUS_BOARD_LOCAL_MOVE + 2)
+#define TRAJAN_LOCAL_TARGET (LUDUS_BOARD_LOCAL_MOVE + 3)
 
 /* The view changed: the picked cards are forgotten. */
 void          trajan_render_view_changed (TrajanRender *self);

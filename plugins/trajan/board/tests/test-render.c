@@ -220,9 +220,9 @@ cards_of (const LudusMove *m,
     }
 }
 
-/* Picks the cards of move through the board's regions, then finds the
- * move's own region (a ship or the display) and returns what its centre
- * chooses. */
+/* Picks the cards of move through the board's regions, clicks its target
+ * (a ship or the display), then finds the move's own region (the button
+ * that confirms it) and returns what its centre chooses. */
 static LudusMove
 play_in_steps (Fixture         *fx,
                LudusView       *view,
@@ -242,6 +242,12 @@ play_in_steps (Fixture         *fx,
         ludus_hit_map_free (hits);
         hits = draw (fx, view, FALSE, NULL);
       }
+  check_moves (view, hits);
+  /* The target, then the button that confirms the delivery. */
+  click_local (fx, hits, TRAJAN_LOCAL_TARGET,
+               move->kind == TRAJAN_MOVE_SEAPORT_DISPLAY ? TRAJAN_N_SHIPS : move->args[0]);
+  ludus_hit_map_free (hits);
+  hits = draw (fx, view, FALSE, NULL);
   check_moves (view, hits);
   for (guint r = 0; r < ludus_hit_map_get_n_moves (hits); r++)
     {
@@ -779,10 +785,10 @@ test_cache (Fixture       *fx,
 }
 
 /* A seaport decision played as a player would: the ship and display moves
- * have no region until cards are picked; picking a card, then another, then
- * putting them back works through the board's regions; a delivery of the
- * most cards is made by picking them and clicking the ship, and the engine
- * takes the move that the ship's region carries. */
+ * have no region until cards are picked; picking a card, then putting it
+ * back works through the board's regions; a delivery of the most cards is
+ * made by picking them, clicking the ship and confirming, and the engine
+ * takes the move that the confirming button carries. */
 static void
 test_seaport_steps (Fixture       *fx,
                     gconstpointer  data)
