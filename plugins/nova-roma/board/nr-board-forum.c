@@ -99,7 +99,8 @@ action_token (Nrb    *b,
   nrb_text (b, nr_text_action (action), x + 2, y + 2, w - 4, h - 4, NRB_TEXT, NRB_ALIGN_CENTER,
             FALSE, 2);
   nrb_region (b, x, y, w, h, NULL,
-              g_strdup_printf ("%s\n%s", column ? _("The action of this column.")
+              g_strdup_printf ("%s\n%s\n%s", nr_text_action (action),
+                               column ? _("The action of this column.")
                                : _("The action of this row."), nrb_action_help (action)));
 }
 
