@@ -930,7 +930,9 @@ ludus_game_get_score_breakdown (LudusGame        *self,
  *
  * A game for one seat plays against the game itself (an automa); its score
  * breakdown gives the automa's points in the second column; its score is the
- * sum of that column's source rows.
+ * sum of that column's source rows. A game that gives get_opponent_score
+ * says it directly (and then from any thread: the search asks it at the end
+ * of every playout); otherwise the breakdown is read, on the main thread.
  *
  * Returns: %FALSE if the game has more than one seat
  */
@@ -947,6 +949,9 @@ ludus_game_get_opponent_score (LudusGame        *self,
 
   if (ludus_state_get_n_players (state) != 1)
     return FALSE;
+  if (GET_IFACE (self)->get_opponent_score != NULL
+      && GET_IFACE (self)->get_opponent_score (self, state, score))
+    return TRUE;
   rows = ludus_game_get_score_breakdown (self, state);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -1218,6 +1223,35 @@ ludus_game_get_view_key (LudusGame        *self,
 /* Utilities: one rank step outweighs any margin. */
 #define RANK_WEIGHT   8.0
 #define MARGIN_SCALE 20.0
+/* Alone against the automa, search seats end 60 to 100 points behind and
+ * playouts from mid-game about 130 behind; a good game ends within 50
+ * either side. This keeps 10 points worth a visible step over that range
+ * (tanh (score / 20) gave the same for 90 and 140 points). */
+#define SOLO_MARGIN_SCALE 60.0
+
+/**
+ * ludus_game_solo_utility:
+ * @margin: the seat's score minus its automa's
+ * @won: whether the seat won (the game's ranks)
+ *
+ * What a finished game of one seat against its automa is worth: rising
+ * with the margin over the whole range of real margins, and always more
+ * for a win than for a loss (a tie-break counts as half a point of margin).
+ *
+ * Returns: a value in (0, 1)
+ */
+double
+ludus_game_solo_utility (int      margin,
+                         gboolean won)
+{
+  double x = margin + (won ? 0.5 : -0.5);
+
+  if (won && x < 0.5)
+    x = 0.5;
+  else if (!won && x > -0.5)
+    x = -0.5;
+  return 0.5 + 0.5 * tanh (x / SOLO_MARGIN_SCALE);
+}
 
 /**
  * ludus_game_get_utilities:
@@ -1226,7 +1260,10 @@ ludus_game_get_view_key (LudusGame        *self,
  * What a finished game is worth to each seat, for search: a better rank is
  * always worth more; among equal ranks, a larger lead over the best other
  * seat (or a smaller gap to it). The winner of a game of n seats gets
- * about 8/9 or more, the last about 1/9 or less.
+ * about 8/9 or more, the last about 1/9 or less. A seat alone against the
+ * game's automa gets ludus_game_solo_utility() of its margin over the
+ * automa instead, if the game tells the automa's score without text (its
+ * get_opponent_score; this runs on the search's threads).
  */
 void
 ludus_game_get_utilities (LudusGame        *self,
@@ -1236,6 +1273,7 @@ ludus_game_get_utilities (LudusGame        *self,
   int scores[LUDUS_MAX_PLAYERS];
   guint ranks[LUDUS_MAX_PLAYERS];
   guint n;
+  int automa;
 
   g_return_if_fail (is_game (self));
   g_return_if_fail (state != NULL && utilities != NULL);
@@ -1243,6 +1281,12 @@ ludus_game_get_utilities (LudusGame        *self,
   n = ludus_state_get_n_players (state);
   ludus_game_get_scores (self, state, scores);
   ludus_game_get_ranks (self, state, ranks);
+  if (n == 1 && GET_IFACE (self)->get_opponent_score != NULL
+      && GET_IFACE (self)->get_opponent_score (self, state, &automa))
+    {
+      utilities[0] = ludus_game_solo_utility (scores[0] - automa, ranks[0] == 0);
+      return;
+    }
   for (guint p = 0; p < n; p++)
     {
       double base, margin;

@@ -395,7 +395,14 @@ struct _LudusGameInterface
                                            const LudusState  *state,
                                            int                viewer);
 
-  gpointer padding[4];
+  /* Optional: for one seat against the game's automa, the automa's score,
+   * from any thread and without text (the search's utility; see
+   * ludus_game_get_opponent_score ()). */
+  gboolean           (*get_opponent_score) (LudusGame        *self,
+                                            const LudusState *state,
+                                            int              *score);
+
+  gpointer padding[3];
 };
 
 #define LUDUS_GAME_ERROR (ludus_game_error_quark ())
@@ -568,6 +575,8 @@ guint64            ludus_game_get_view_key       (LudusGame         *self,
 void               ludus_game_get_utilities      (LudusGame         *self,
                                                   const LudusState  *state,
                                                   double            *utilities);
+double             ludus_game_solo_utility       (int                margin,
+                                                  gboolean           won);
 gboolean           ludus_game_evaluate           (LudusGame         *self,
                                                   const LudusState  *state,
                                                   double            *values);

@@ -287,6 +287,17 @@ rg_get_ranks (LudusGame        *self,
   ludus_ranks_from_scores (scores, ludus_state_get_n_players (state), ranks);
 }
 
+static gboolean
+rg_get_opponent_score (LudusGame        *self,
+                       const LudusState *state,
+                       int              *score)
+{
+  DATA_SCOPE (self);
+  if (rules_of (self)->opponent_score == NULL)
+    return FALSE;
+  return rules_of (self)->opponent_score (state, score);
+}
+
 static GPtrArray *
 rg_get_score_breakdown (LudusGame        *self,
                         const LudusState *state)
@@ -443,6 +454,7 @@ ludus_rules_game_iface_init (LudusGameInterface *iface)
   iface->is_setup_decision = rg_is_setup_decision;
   iface->get_rules_sections = rg_get_rules_sections;
   iface->get_rules_section = rg_get_rules_section;
+  iface->get_opponent_score = rg_get_opponent_score;
 }
 
 static void

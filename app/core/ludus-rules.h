@@ -155,6 +155,10 @@ typedef struct
   /* Optional: the id of the section about the decision open to viewer now, for F1. */
   const char *(*rules_section)    (const LudusState   *state,
                                    int                 viewer);
+  /* Optional: one seat against the game's automa: the automa's score, without text and
+   * from any thread (see LudusGameInterface.get_opponent_score); FALSE if there is none. */
+  gboolean   (*opponent_score)    (const LudusState   *state,
+                                   int                *score);
 } LudusRules;
 
 #define LUDUS_TYPE_RULES_GAME (ludus_rules_game_get_type ())

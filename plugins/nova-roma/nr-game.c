@@ -188,6 +188,20 @@ ranks (const LudusState *state,
   nr_ranks (CSTATE (state), data (), ranks);
 }
 
+/* Solo: the automa's total, as the breakdown's second column adds up. */
+static gboolean
+opponent_score (const LudusState *state,
+                int              *automa)
+{
+  NrScore score;
+
+  if (!nr_is_solo (CSTATE (state)))
+    return FALSE;
+  nr_score (CSTATE (state), data (), &score);
+  *automa = score.total[NR_AUTOMA];
+  return TRUE;
+}
+
 static GPtrArray *
 breakdown (const LudusState *state)
 {
@@ -255,6 +269,7 @@ const LudusRules nr_rules = {
   .scores = scores,
   .ranks = ranks,
   .breakdown = breakdown,
+  .opponent_score = opponent_score,
   .ends_turn = ends_turn,
   .round = round_of,
 };

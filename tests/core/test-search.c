@@ -102,6 +102,34 @@ test_utilities (void)
     }
 }
 
+/* Alone against an automa: rising with the margin over the whole range of
+ * real margins (playouts from mid-game end some 130 points behind, good
+ * games within 50 either side), and a win always above a loss. */
+static void
+test_solo_utility (void)
+{
+  double previous = 0.0;
+
+  for (int margin = -250; margin <= 150; margin++)
+    {
+      double u = ludus_game_solo_utility (margin, margin > 0);
+
+      g_assert_cmpfloat (u, >, previous);
+      g_assert_cmpfloat (u, <, 1.0);
+      previous = u;
+    }
+  /* Ten points are worth a step the search can see, from -130 to +50. */
+  for (int margin = -130; margin <= 50; margin += 10)
+    g_assert_cmpfloat (ludus_game_solo_utility (margin + 10, margin + 10 > 0)
+                       - ludus_game_solo_utility (margin, margin > 0), >, 0.003);
+  g_assert_cmpfloat (ludus_game_solo_utility (-10, FALSE) - ludus_game_solo_utility (-60, FALSE),
+                     >, 0.2);
+  /* Won or lost on a tie-break: the result comes first. */
+  g_assert_cmpfloat (ludus_game_solo_utility (0, TRUE), >, 0.5);
+  g_assert_cmpfloat (ludus_game_solo_utility (0, FALSE), <, 0.5);
+  g_assert_cmpfloat (ludus_game_solo_utility (-3, TRUE), >, ludus_game_solo_utility (2, FALSE));
+}
+
 /* Moves that reveal (cards turned up, cards drawn) are told apart from
  * those that do not, and the turn ends where the seat stops acting. */
 static void
@@ -138,6 +166,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/search/determinize-resamples", test_determinize_resamples_hidden);
   g_test_add_func ("/ludus/core/search/view-key", test_view_key);
   g_test_add_func ("/ludus/core/search/utilities", test_utilities);
+  g_test_add_func ("/ludus/core/search/solo-utility", test_solo_utility);
   g_test_add_func ("/ludus/core/search/reveals-and-turn-end", test_reveals_and_turn_end);
   status = g_test_run ();
   g_object_unref (game);

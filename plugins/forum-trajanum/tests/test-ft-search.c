@@ -165,6 +165,37 @@ test_draft_picks (void)
   g_hash_table_unref (picks);
 }
 
+/* data/draft-only-skip-2p.json (2 players, seed 291's random game at its
+ * 144th move): seat 1 has drafted, seat 0 has not. Seat 0 cannot see seat
+ * 1's picks, and in its view neither of seat 1's streets has a tile and
+ * seat 1 has no tribune: both cards can only be skipped, which is listed
+ * as card 0's skip alone. Redoing seat 1's draft drew card 1 half the time,
+ * found no move for it, and applied whatever lay past the list (the
+ * arena aborted in ft_draft_apply, fixed in 1e249c6). */
+static void
+test_draft_only_skips (void)
+{
+  g_autofree FtState *s = ft_test_load ("draft-only-skip-2p");
+
+  check (s);
+  g_assert_cmpint (s->phase, ==, FT_PHASE_DRAFT);
+  g_assert_true (s->players[1].draft_done);
+  g_assert_false (s->players[0].draft_done);
+  for (guint i = 0; i < 32; i++)
+    {
+      g_autofree FtState *x = sample (s, 0, 2900 + i);
+      const FtPlayer *pl = &x->players[1];
+
+      check (x);
+      assert_same_view (s, x, 0);
+      g_assert_true (pl->draft_done);
+      g_assert_cmpint (pl->draft_card_done, ==, 3);
+      /* Nothing was taken: both cards skipped. */
+      g_assert_cmpint (pl->draft_cell[0], ==, FT_EMPTY);
+      g_assert_cmpint (pl->draft_cell[1], ==, FT_EMPTY);
+    }
+}
+
 /* Everyone's face-down grid tiles are dealt again, each among its owner's
  * unseen tiles; what lies face up stays; the decks are shuffled. */
 static void
@@ -291,6 +322,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/forum-trajanum/search/contract", test_contract);
   g_test_add_func ("/forum-trajanum/search/draft-picks", test_draft_picks);
+  g_test_add_func ("/forum-trajanum/search/draft-only-skips", test_draft_only_skips);
   g_test_add_func ("/forum-trajanum/search/hidden-tiles", test_hidden_tiles);
   g_test_add_func ("/forum-trajanum/search/setup-hands", test_setup_hands);
   g_test_add_func ("/forum-trajanum/search/view-key", test_view_key);

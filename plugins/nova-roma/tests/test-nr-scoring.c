@@ -326,6 +326,55 @@ test_solo (void)
   g_assert_cmpuint (rank, ==, 0);
 }
 
+/* What a solo game is worth to the search: its margin over the automa.
+ * The start position with six building contracts done, and the automa's VP
+ * from play set so that the player is 60, 10 or 0 behind or 1 ahead: the player's score alone is the same each time, so only the
+ * margin can tell these apart (before, tanh (score / 20) could not). */
+static double
+solo_utility_at (NrState *s,
+                 int      margin)
+{
+  g_autoptr(LudusGame) game = nr_test_game ();
+  g_autoptr(GPtrArray) rows = NULL;
+  NrScore score = score_of (s);
+  int automa_rest = score.total[NR_AUTOMA] - score.automa_play;
+  int automa, column = 0;
+  double u;
+
+  s->automa_vp = (gint16) (score.total[0] - margin - automa_rest);
+  /* Told without text (the search's threads), and as the breakdown adds up. */
+  g_assert_true (ludus_game_get_opponent_score (game, (LudusState *) s, &automa));
+  g_assert_cmpint (score_of (s).total[0] - automa, ==, margin);
+  rows = ludus_game_get_score_breakdown (game, (LudusState *) s);
+  for (guint i = 0; i < rows->len; i++)
+    if (((LudusScoreRow *) g_ptr_array_index (rows, i))->kind == LUDUS_SCORE_ROW_SOURCE)
+      column += ((LudusScoreRow *) g_ptr_array_index (rows, i))->values[1];
+  g_assert_cmpint (column, ==, automa);
+  ludus_game_get_utilities (game, (LudusState *) s, &u);
+  g_assert_cmpfloat (u, ==, ludus_game_solo_utility (margin, margin > 0));
+  return u;
+}
+
+static void
+test_solo_utility (void)
+{
+  g_autofree NrState *s = nr_test_start (1);
+  double behind_60, behind_10, tie, ahead_1;
+
+  for (int i = 0; i < 6; i++)
+    nr_test_building_done (s, 0, 10 + i);
+  nr_test_ready (s);
+  g_assert_cmpint (score_of (s).total[0], >, 20);
+  behind_60 = solo_utility_at (s, -60);
+  behind_10 = solo_utility_at (s, -10);
+  tie = solo_utility_at (s, 0);
+  ahead_1 = solo_utility_at (s, 1);
+  g_assert_cmpfloat (behind_10 - behind_60, >, 0.2);
+  g_assert_cmpfloat (tie, >, behind_10);
+  g_assert_cmpfloat (tie, <, 0.5);            /* a tie is the automa's */
+  g_assert_cmpfloat (ahead_1, >, 0.5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -339,5 +388,6 @@ main (int   argc,
   g_test_add_func ("/nova-roma/scoring/neutral-majority", test_neutral_majority);
   g_test_add_func ("/nova-roma/scoring/ranks", test_ranks);
   g_test_add_func ("/nova-roma/scoring/solo", test_solo);
+  g_test_add_func ("/nova-roma/scoring/solo-utility", test_solo_utility);
   return g_test_run ();
 }
