@@ -441,7 +441,7 @@ draw_hand (TrajanFrame        *f,
            const TrajanPlayer *p)
 {
   double x = row_label (f, r, _("Hand"));
-  double cw = r->large ? 50 : 20 * r->k, ch = r->large ? 64 : 28 * r->k;
+  double cw = r->large ? 56 : 20 * r->k, ch = r->large ? 64 : 28 * r->k;
   double y = r->y + (r->large ? 2 : (r->h - ch) / 2);
   guint hidden = p->hand_hidden;
   g_autofree char *tip = NULL;
