@@ -148,6 +148,10 @@ typedef enum
  * @max: largest value of an integer option
  * @choices: (nullable): for a choice option, a %NULL-terminated list of
  *   English labels marked with N_(); the value is the index
+ * @unavailable: (nullable): why the option cannot be switched on (English,
+ *   marked with N_()), or %NULL when it can: the new-match page shows it
+ *   insensitive at its default, with this as its tooltip. A game may set it
+ *   once its data is loaded (its get_options is then called after prepare)
  *
  * A variant option of a game. All values are integers: 0/1 for booleans,
  * the index for choices, a seat index or -1 for seats.
@@ -162,6 +166,7 @@ typedef struct
   int                min;
   int                max;
   const char *const *choices;
+  const char        *unavailable;
 } LudusOption;
 
 /**

@@ -83,6 +83,11 @@ static const LudusOption *
 rg_get_options (LudusGame *self,
                 guint     *n_options)
 {
+  DATA_SCOPE (self);
+
+  /* The game may mark options unavailable from its data (LudusOption.unavailable). */
+  if (rules_of (self)->prepare != NULL)
+    rules_of (self)->prepare (NULL);
   *n_options = rules_of (self)->n_options;
   return rules_of (self)->options;
 }

@@ -464,6 +464,14 @@ option_row_new (const LudusOption *option)
   /* AdwComboRow is an AdwActionRow too. */
   if (option->description != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ludus_gettext (option->description));
+  if (option->unavailable != NULL)
+    {
+      /* The game cannot offer it: left at its default, and the row says why. */
+      gtk_widget_set_sensitive (entry->value, FALSE);
+      gtk_widget_set_tooltip_text (row, ludus_gettext (option->unavailable));
+      if (option->type == LUDUS_OPTION_BOOLEAN)
+        adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), NULL);
+    }
   entry->row = row;
   return entry;
 }
@@ -708,6 +716,8 @@ ludus_new_match_set_option (LudusNewMatch *self,
 
       if (!g_str_equal (options[i].id, id))
         continue;
+      if (options[i].unavailable != NULL && value != options[i].default_value)
+        return FALSE;
       if (options[i].type == LUDUS_OPTION_CHOICE)
         adw_combo_row_set_selected (ADW_COMBO_ROW (entry->value), value);
       else if (options[i].type == LUDUS_OPTION_SEAT)
@@ -906,4 +916,38 @@ ludus_new_match_init (LudusNewMatch *self)
   self->seats = g_ptr_array_new_with_free_func (g_free);
   self->option_rows = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * ludus_new_match_get_option_available:
+ * @why: (out) (optional) (transfer none): the row's tooltip saying why not, or %NULL
+ *
+ * Returns: whether the option's control can be changed (an option the game marks unavailable
+ *   is shown insensitive); FALSE too if there is no such option.
+ */
+gboolean
+ludus_new_match_get_option_available (LudusNewMatch  *self,
+                                      const char     *id,
+                                      const char    **why)
+{
+  const LudusOption *options;
+  guint n_options = 0;
+
+  g_return_val_if_fail (LUDUS_IS_NEW_MATCH (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  if (why != NULL)
+    *why = NULL;
+  options = ludus_game_get_options (self->game, &n_options);
+  for (guint i = 0; i < n_options && i < self->option_rows->len; i++)
+    {
+      const OptionRow *entry = g_ptr_array_index (self->option_rows, i);
+
+      if (!g_str_equal (options[i].id, id))
+        continue;
+      if (why != NULL)
+        *why = gtk_widget_get_tooltip_text (entry->row);
+      return gtk_widget_get_sensitive (entry->value);
+    }
+  return FALSE;
 }

@@ -59,10 +59,17 @@ void        ludus_new_match_set_casual      (LudusNewMatch *self,
                                              gboolean       casual);
 void        ludus_new_match_set_seed_text   (LudusNewMatch *self,
                                              const char    *text);
-/* Sets an option's value by its id; FALSE if there is no such option. */
+/* Sets an option's value by its id; FALSE if there is no such option, or if it is
+ * unavailable (LudusOption.unavailable) and the value is not its default. */
 gboolean    ludus_new_match_set_option      (LudusNewMatch *self,
                                              const char    *id,
                                              int            value);
+
+/* FALSE (the control insensitive, why in its tooltip) for an option the game marks
+ * unavailable, or no such option. */
+gboolean    ludus_new_match_get_option_available (LudusNewMatch  *self,
+                                                  const char     *id,
+                                                  const char    **why);
 
 /* Makes the match as set up, or says what is wrong. */
 LudusMatch *ludus_new_match_build           (LudusNewMatch *self,

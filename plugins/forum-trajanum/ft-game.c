@@ -29,7 +29,8 @@ static const char *const first_game_cards[] = {
   NULL
 };
 
-static const LudusOption ft_options[FT_N_OPTIONS] = {
+/* Not const: prepare () marks what the data cannot offer (LudusOption.unavailable). */
+static LudusOption ft_options[FT_N_OPTIONS] = {
   { "first_game", N_("First game"),
     N_("Only one Trajan card, from pass III; no Trajan scoring in passes I and II."),
     LUDUS_OPTION_BOOLEAN, 0, 0, 1, NULL },
@@ -68,7 +69,15 @@ static const LudusOption ft_options[FT_N_OPTIONS] = {
 static gboolean
 prepare (GError **error)
 {
-  return ft_data_get (error) != NULL;
+  const FtData *d = ft_data_get (error);
+
+  if (d == NULL)
+    return FALSE;
+  ft_options[FT_OPT_SIDE_B].unavailable =
+    d->side[1].available ? NULL
+    /* Translators: why the option "Player boards side B" cannot be switched on. */
+    : N_("Not available yet: the data of the boards' side B has not been transcribed.");
+  return TRUE;
 }
 
 static char *

@@ -32,7 +32,6 @@ static const struct
   guint       text;
   guint       targets;
 } not_yet_readable[] = {
-  { "forum-trajanum", 44312, 352 },   /* + the seats' "Done" in the draft, as small */
   /* Merged while this test came in: one Russian overlap ("Отказаться: Гонки на колесницах"
    * over "Морские контракты", 2 players), for its engineer to mend. */
   { "nova-roma", 1, 0 },

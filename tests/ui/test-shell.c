@@ -268,6 +268,52 @@ test_shortcuts (void)
   close_all ();
 }
 
+/* An option the game marks unavailable (Forum Trajanum's side B, whose data is not
+ * transcribed) cannot be switched on: its switch is insensitive and the row says why. */
+static void
+test_new_match_unavailable (void)
+{
+  LudusGame *game = ludus_registry_lookup (ludus_application_get_registry (app),
+                                           "forum-trajanum");
+  const LudusOption *options;
+  guint n_options = 0;
+  LudusWindow *window;
+  LudusNewMatch *page;
+  const char *why = NULL;
+  gboolean marked = FALSE;
+
+  if (game == NULL)
+    {
+      g_test_skip ("Forum Trajanum is not built in this tree");
+      return;
+    }
+  options = ludus_game_get_options (game, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    marked |= g_str_equal (options[i].id, "side_b") && options[i].unavailable != NULL;
+  if (!marked)
+    {
+      g_test_skip ("side B of Forum Trajanum is available in this tree");
+      return;
+    }
+  window = new_window ();
+  page = ludus_window_get_new_match (window);
+  ludus_window_show_new_match (window, game);
+  g_assert_false (ludus_new_match_get_option_available (page, "side_b", &why));
+  g_assert_nonnull (why);
+  g_assert_nonnull (strstr (why, "side B"));
+  g_assert_false (ludus_new_match_set_option (page, "side_b", 1));
+  /* An available option is untouched. */
+  g_assert_true (ludus_new_match_get_option_available (page, "first_game", &why));
+  g_assert_null (why);
+  g_assert_true (ludus_new_match_set_option (page, "first_game", 1));
+  {
+    g_autoptr(LudusMatch) match = ludus_new_match_build (page, NULL);
+
+    g_assert_nonnull (match);
+  }
+  close_all ();
+}
+
 static void
 test_new_match (void)
 {
@@ -1212,6 +1258,7 @@ main (int   argc,
   g_test_add_func ("/ludus/ui/shell/gallery", test_gallery);
   g_test_add_func ("/ludus/ui/shell/shortcuts", test_shortcuts);
   g_test_add_func ("/ludus/ui/shell/new-match", test_new_match);
+  g_test_add_func ("/ludus/ui/shell/new-match-unavailable", test_new_match_unavailable);
   g_test_add_func ("/ludus/ui/shell/start-player", test_start_player);
   g_test_add_func ("/ludus/ui/shell/save-open", test_save_open);
   g_test_add_func ("/ludus/ui/shell/open-bad", test_open_bad);

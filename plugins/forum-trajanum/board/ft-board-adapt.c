@@ -471,6 +471,45 @@ add_setup_move (FtbModel        *m,
   return TRUE;
 }
 
+/* What taking the tile of cell (r, c) for street card k brings, as far as
+ * the viewer can tell: a corner's tile lies face up, the others face down. */
+static char *
+draft_tooltip (const FtbModel *m,
+               gboolean        tribune,
+               int             k,
+               int             r,
+               int             c)
+{
+  const FtbCell *cell = &m->players[m->viewer].grid[r][c];
+  const char *card = k == 0 ? "I" : "II";
+  g_autofree char *desc = NULL;
+
+  if (cell->kind == FTB_CELL_CRANE && cell->tile.known)
+    {
+      desc = ftb_tile_describe (&cell->tile);
+      return tribune
+        /* Translators: the draft; %s is street card I or II, then what the face-up tile shows. */
+        ? g_strdup_printf (_("Pay 1 tribune, ignoring street card %s, and take the face-up tile here: %s"), card, desc)
+        /* Translators: the draft; %s is street card I or II, then what the face-up tile shows. */
+        : g_strdup_printf (_("Take the face-up tile here for street card %s: %s"), card, desc);
+    }
+  return tribune
+    /* Translators: the draft; %s is street card I or II, then the tile's row and column. */
+    ? g_strdup_printf (_("Pay 1 tribune, ignoring street card %s, and take the face-down tile at row %d, column %d"), card, r + 1, c + 1)
+    /* Translators: the draft; %s is street card I or II, then the tile's row and column. */
+    : g_strdup_printf (_("Take the face-down tile at row %d, column %d for street card %s"), r + 1, c + 1, card);
+}
+
+static void
+clear_marks (FtbModel *m)
+{
+  m->moved = 0;
+  memset (m->forum_mark, -1, sizeof m->forum_mark);
+  memset (m->cell_mark, 0, sizeof m->cell_mark);
+  memset (m->row_mark, 0, sizeof m->row_mark);
+  memset (m->track_mark, 0, sizeof m->track_mark);
+}
+
 /* The draft: a tile of a street, any tile for a tribune, nothing, which tile to keep. */
 static gboolean
 add_draft_move (FtbModel        *m,
@@ -486,15 +525,13 @@ add_draft_move (FtbModel        *m,
   switch (mv->kind)
     {
     case FT_MOVE_TAKE_STREET:
-      tip = g_strdup_printf (_("Take this tile for street card %s"), a[0] == 0 ? "I" : "II");
-      ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[1] / FT_GRID, a[1] % FT_GRID, 0, NULL, tip, NULL);
-      break;
     case FT_MOVE_TAKE_TRIBUNE:
-      tip = g_strdup_printf (_("Pay 1 tribune to ignore street card %s and take this tile"),
-                             a[0] == 0 ? "I" : "II");
-      ftb_model_add_move (m, mv, FTB_SPOT_CELL_TRIBUNE, a[1] / FT_GRID, a[1] % FT_GRID, 0, NULL,
-                          tip, NULL);
-      ftb_model_set_icons (m, a[0] == 0 ? "ti" : "tj");
+      /* Only the moves of the toggle's side show on the grid. */
+      if ((mv->kind == FT_MOVE_TAKE_TRIBUNE) != m->tribune)
+        break;
+      tip = draft_tooltip (m, mv->kind == FT_MOVE_TAKE_TRIBUNE, a[0], a[1] / FT_GRID,
+                           a[1] % FT_GRID);
+      ftb_model_add_move (m, mv, FTB_SPOT_CELL, a[1] / FT_GRID, a[1] % FT_GRID, 0, NULL, tip, NULL);
       break;
     case FT_MOVE_SKIP_CARD:
       tip = g_strdup_printf (_("The street of card %s is empty: take nothing for it"),
@@ -777,7 +814,8 @@ ftb_model_fill (FtbModel        *model,
                 int              viewer,
                 const LudusMove *moves,
                 guint            n_moves,
-                int              form)
+                int              form,
+                gboolean         tribune)
 {
   HandSlots slots[FTB_MAX_SEATS] = { 0 };
   int shown = viewer >= 0 && viewer < s->n_players ? viewer : 0;
@@ -785,6 +823,7 @@ ftb_model_fill (FtbModel        *model,
   g_return_if_fail (s->n_players <= FTB_MAX_SEATS);
 
   ftb_model_clear_moves (model);
+  clear_marks (model);
   fill_board (model, d, s, viewer);
   model->viewer = shown;
   for (int p = 0; p < s->n_players; p++)
@@ -808,11 +847,29 @@ ftb_model_fill (FtbModel        *model,
     }
   model->form = form;
 
+  /* Paying a tribune in the draft: on only while some tile may be taken so. */
+  model->tribune_legal = FALSE;
+  for (guint i = 0; i < n_moves; i++)
+    model->tribune_legal |= moves[i].kind == FT_MOVE_TAKE_TRIBUNE;
+  model->tribune = tribune && model->tribune_legal;
+
   for (guint i = 0; i < n_moves; i++)
     add_move (model, d, s, &moves[i], &slots[shown], form);
 
-  /* The form selectors: not moves of the game, they only choose what the
-   * grid shows (the board handles them itself). */
+  /* The toggle and the form selectors: not moves of the game, they only
+   * choose what the grid shows (the board handles them itself). */
+  if (model->tribune_legal)
+    {
+      LudusMove toggle = { .kind = FTB_FORM_MOVE_KIND, .args = { FTB_TRIBUNE_TOGGLE } };
+
+      ftb_model_add_move (model, &toggle, FTB_SPOT_TOGGLE, model->tribune, 0, 0,
+                          /* Translators: a toggle in the draft: take a tile of any street for 1 tribune */
+                          _("Pay a tribune"),
+                          model->tribune
+                          ? _("On: the tile you click is taken for 1 tribune, ignoring the street cards. Click to take tiles of the named streets again")
+                          : _("Pay 1 tribune to take any tile of your Colonia, ignoring the street cards: click here, then the tile"),
+                          NULL);
+    }
   for (int f = 0; f < FTB_N_FORMS; f++)
     if ((model->forms_legal >> f) & 1)
       {
@@ -914,4 +971,69 @@ ftb_move_preview (const FtData    *d,
       return NULL;
     }
   return g_string_free (out, FALSE);
+}
+
+/* A grey library, basilica or market moves the builder's marker on its track. */
+static void
+mark_track (FtbModel *m,
+            int       seat,
+            int       building)
+{
+  if (building >= FTB_BLD_LIBRARY && building <= FTB_BLD_MARKET)
+    m->track_mark[seat] |= 1u << (building - FTB_BLD_LIBRARY);
+}
+
+static void
+mark_cell (FtbModel *m,
+           int       seat,
+           int       cell)
+{
+  if (cell >= 0 && cell < FT_GRID * FT_GRID)
+    m->cell_mark[seat] |= G_GUINT64_CONSTANT (1) << cell;
+}
+
+void
+ftb_model_set_marks (FtbModel  *m,
+                     LudusView *view)
+{
+  guint n = 0;
+  const LudusMatchMove *marks = ludus_view_get_marks (view, &n);
+
+  clear_marks (m);
+  for (guint i = 0; i < n; i++)
+    {
+      int seat = (int) marks[i].player;
+      const int *a = marks[i].move.args;
+
+      if (seat < 0 || seat >= m->n_players || seat == m->viewer)
+        continue;
+      m->moved |= 1u << seat;
+      switch (marks[i].move.kind)
+        {
+        case FT_MOVE_BUILD_SINGLE:
+          mark_cell (m, seat, a[2]);
+          if (a[1] == 0 && a[0] >= 0 && a[0] < FTB_N_COLOURS)
+            mark_track (m, seat, m->single_grey[a[0]]);
+          break;
+        case FT_MOVE_BUILD_DOUBLE:
+          mark_cell (m, seat, a[2]);
+          mark_cell (m, seat, a[3]);
+          if (a[1] == 1 && a[0] >= 0 && a[0] < FTB_N_COLOURS)
+            mark_track (m, seat, m->double_grey[a[0]]);
+          break;
+        case FT_MOVE_TAKE_GRID_TILE:
+          mark_cell (m, seat, a[0]);
+          break;
+        case FT_MOVE_PLACE_CITIZEN:
+          if (a[0] >= 0 && a[0] < FTB_N_ROWS)
+            m->row_mark[seat] |= 1u << a[0];
+          break;
+        case FT_MOVE_PLACE_ENVOY:
+          if (m->forum_w > 0 && a[0] >= 0 && a[0] / m->forum_w < m->forum_h)
+            m->forum_mark[a[0] / m->forum_w][a[0] % m->forum_w] = (gint8) seat;
+          break;
+        default:
+          break;
+        }
+    }
 }

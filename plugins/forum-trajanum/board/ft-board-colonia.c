@@ -274,6 +274,24 @@ citizen_row_tooltip (const FtbPlayer *pl,
                           ftb_citizen_row_name (row), state, _(abilities[row]), _(bonuses[row]));
 }
 
+static const char *
+resource_use (FtbIcon icon)
+{
+  switch (icon)
+    {
+    case FTB_ICON_BUILDER:
+      return _("Pays for one grey building");
+    case FTB_ICON_WORKER:
+      return _("Pays for one building of its colour; 2 of one colour may be exchanged for 1 builder");
+    case FTB_ICON_ASSISTANT:
+      return _("With any worker, pays as a worker of any colour; the craftsmen trade it");
+    case FTB_ICON_COIN:
+      return _("Pays your citizens before each scoring; some Trajan tasks need coins");
+    default:
+      return _("Ignores a street card in the draft (1), or uses both tiles on a turn (2)");
+    }
+}
+
 static void
 draw_resources (FtbPainter      *p,
                 const FtbPlayer *pl,
@@ -332,7 +350,10 @@ draw_resources (FtbPainter      *p,
                                                   items[i].count), items[i].count);
               break;
             }
-          ftb_hit_take (p, ftb_rect (cx - size / 2, y - size / 2, step * 0.95, size), tip);
+          /* What the piece is for, under how many there are. */
+          ftb_hit_take (p, ftb_rect (cx - size / 2, y - size / 2, step * 0.95, size),
+                        g_strdup_printf ("%s\n%s", tip, resource_use (items[i].icon)));
+          g_free (tip);
         }
     }
 }
@@ -365,8 +386,10 @@ draw_prestige (FtbPainter      *p,
           ftb_draw_cypress (p->cr, b.x + b.w * 0.78, b.y + b.h * 0.5, b.h * 0.7);
         }
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, vp, b.x + b.w * 0.36, b.y + b.h / 2,
-                     big ? b.h * 0.42 : MIN (b.h * 0.58, 16), !big, 1, b.w * 0.62);
+      /* The numbers are the same for every seat: on the viewer's track only. */
+      if (big)
+        ftb_text_full (p, vp, b.x + b.w * 0.36, b.y + b.h / 2, MAX (13, b.h * 0.42), FALSE, 1,
+                       b.w * 0.7);
       if (record && i < FTB_MAX_PRESTIGE)
         p->prestige[i] = b;
       if (big)
@@ -431,6 +454,19 @@ draw_area_table (FtbPainter      *p,
   ftb_hit_take (p, r, g_strdup (_("Forum scoring: VP for your largest connected group of envoys")));
 }
 
+/* The area table in words, for a compact Colonia's tooltip. */
+static char *
+area_text (const guint8 *area_vp,
+           int           n_max)
+{
+  GString *out = g_string_new (_("Forum scoring: VP for your largest connected group of envoys"));
+
+  g_string_append_c (out, '\n');
+  for (int n = 1; n <= n_max; n++)
+    g_string_append_printf (out, n > 1 ? " · %d → %d" : "%d → %d", n, area_vp[n]);
+  return g_string_free (out, FALSE);
+}
+
 /* --------------------------------------------------------- the Colonias */
 
 static void
@@ -457,7 +493,7 @@ draw_player_header (FtbPainter *p,
       x += size * 1.2;
     }
   /* The status word must not run into the VP on the right. */
-  status_w = MAX (1, r.x + r.w - size * 4.4 - x);
+  status_w = MAX (1, r.x + r.w - size * 5.0 - x);
   if (p->m->current == seat && p->m->phase == FTB_PHASE_TURN)
     {
       ftb_set_rgb (p, &p->pal->accent, 1);
@@ -476,9 +512,9 @@ draw_player_header (FtbPainter *p,
       ftb_text_full (p, C_("draft", "Done"), x, r.y + r.h / 2, size * 0.8, TRUE, 0, status_w);
     }
   ftb_set_rgb (p, &p->pal->text, 1);
-  ftb_draw_icon (p->cr, FTB_ICON_VP, 0, r.x + r.w - size * 3.2, r.y + r.h / 2, size * 1.1, p->dark);
-  ftb_text_full (p, vp, r.x + r.w, r.y + r.h / 2, size, TRUE, 2, size * 2.6);
-  ftb_hit_take (p, ftb_rect (r.x + r.w - size * 3.8, r.y, size * 3.8, r.h),
+  ftb_draw_icon (p->cr, FTB_ICON_VP, 0, r.x + r.w - size * 3.8, r.y + r.h / 2, size * 1.1, p->dark);
+  ftb_text_full (p, vp, r.x + r.w, r.y + r.h / 2, size, TRUE, 2, size * 3.2);
+  ftb_hit_take (p, ftb_rect (r.x + r.w - size * 4.4, r.y, size * 4.4, r.h),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d victory point",
                                           "%d victory points", pl->vp), pl->vp));
 }
@@ -515,6 +551,8 @@ draw_ship_river (FtbPainter *p,
 {
   const FtbPlayer *pl = &p->m->players[seat];
   g_autofree char *ship = g_strdup_printf ("%d", pl->ship);
+  g_autofree char *ship_tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ship: %d envoy",
+                                                            "Ship: %d envoys", pl->ship), pl->ship);
 
   /* The ship: a hull with the envoys waiting on it. */
   cairo_move_to (p->cr, x, y + s * 0.45);
@@ -528,8 +566,7 @@ draw_ship_river (FtbPainter *p,
   ftb_set_rgb (p, &p->pal->text, 1);
   ftb_text_full (p, ship, x + s * 1.0, y + s * 0.22, s * 0.38, TRUE, 0, 0);
   ftb_hit_take (p, ftb_rect (x, y - s * 0.1, s * 1.6, s),
-            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ship: %d envoy", "Ship: %d envoys",
-                                          pl->ship), pl->ship));
+            g_strdup_printf ("%s\n%s", ship_tip, _("Used and spent tiles wait here as envoys for the forum")));
 
   if (pl->river_present)
     {
@@ -558,13 +595,14 @@ draw_hand (FtbPainter *p,
            double      y,
            double      size,
            double      caption,
+           double      step,
            gboolean    record)
 {
   const FtbPlayer *pl = &p->m->players[seat];
 
   for (int i = 0; i < pl->n_hand && i < FTB_MAX_TILES; i++)
     {
-      FtbRect r = ftb_rect (x + i * size * 1.12, y, size, size);
+      FtbRect r = ftb_rect (x + i * step, y, size, size);
       const FtbHandTile *h = &pl->hand[i];
       g_autofree char *desc = ftb_tile_describe (&h->tile);
 
@@ -579,8 +617,9 @@ draw_hand (FtbPainter *p,
           cairo_fill (p->cr);
         }
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, hand_caption (h->role), r.x + r.w / 2, r.y + r.h + caption * 0.8, caption,
-                     FALSE, 1, size * 1.1);
+      if (caption > 0)
+        ftb_text_full (p, hand_caption (h->role), r.x + r.w / 2, r.y + r.h + caption * 0.75,
+                       caption, FALSE, 1, step - 6);
       if (record)
         p->hand[i] = r;
       /* Translators: a tile in hand: its role (Kept, Received…) and its front. */
@@ -588,7 +627,7 @@ draw_hand (FtbPainter *p,
     }
   if (pl->hidden_hand > 0)
     {
-      double hx = x + pl->n_hand * size * 1.12;
+      double hx = x + pl->n_hand * step;
 
       for (int i = 0; i < pl->hidden_hand && i < 4; i++)
         ftb_tile_back (p, seat, ftb_rect (hx + i * size * 0.25, y, size, size));
@@ -647,6 +686,11 @@ draw_grid (FtbPainter *p,
   ftb_set_rgb (p, &p->pal->line, 0.8);
   cairo_set_line_width (p->cr, 2);
   cairo_stroke (p->cr);
+  /* What the seat's last moves built or took, ringed in its colour. */
+  for (int i = 0; i < FTB_GRID * FTB_GRID; i++)
+    if ((p->m->cell_mark[seat] >> i) & 1)
+      ftb_seat_ring (p, seat, ftb_rect (x + (i % FTB_GRID) * cs + 1.5, y + (i / FTB_GRID) * cs + 1.5,
+                                        cs - 3, cs - 3), 3);
 }
 
 static void
@@ -671,6 +715,8 @@ draw_citizen_rows (FtbPainter *p,
                            ftb_rect (rr.x + s * (slot_w + 6), rr.y, slot_w, rr.h));
       if (record)
         p->crow[row] = rr;
+      if ((p->m->row_mark[seat] >> row) & 1)
+        ftb_seat_ring (p, seat, ftb_rect (rr.x - 1, rr.y - 1, rr.w + 2, rr.h + 2), 5);
       ftb_hit_take (p, rr, citizen_row_tooltip (pl, row));
     }
 }
@@ -707,6 +753,31 @@ draw_street_marks (FtbPainter *p,
     }
 }
 
+/* The tiles in hand, then the ship and the river, then the reserve, in a
+ * row h units high from (x, y). */
+static void
+draw_hand_row (FtbPainter *p,
+               int         seat,
+               FtbRect     r,
+               gboolean    captions,
+               gboolean    record)
+{
+  const FtbPlayer *pl = &p->m->players[seat];
+  double size = captions ? r.h - 16 : r.h - 2;
+  double step = captions ? size + 30 : size * 1.12;
+  double x = r.x, ship = MIN (r.h * 0.72, 56), tile = MIN (26, (r.h - 4) / 2);
+
+  if (pl->n_hand > 0 || pl->hidden_hand > 0)
+    {
+      draw_hand (p, seat, x, r.y, size, captions ? 11.5 : 0, step, record);
+      x += pl->n_hand * step + (pl->hidden_hand > 0 ? size * (1 + 0.25 * (MIN (pl->hidden_hand, 4) - 1)) + 8 : 0);
+    }
+  draw_ship_river (p, seat, x + 4, r.y + (r.h - ship) / 2, ship, record);
+  x += 4 + ship * 2.7;
+  if (pl->n_reserve > 0)
+    draw_reserve (p, seat, x, r.y + MAX (0, (r.h - 2 * tile * 1.08) / 2), tile, r.x + r.w - x, record);
+}
+
 void
 ftb_draw_viewer_colonia (FtbPainter   *p,
                          int           seat,
@@ -715,65 +786,38 @@ ftb_draw_viewer_colonia (FtbPainter   *p,
                          int           area_n)
 {
   const FtbPlayer *pl = &p->m->players[seat];
-  double cs = 66;
-  double gx = r.x + 36, gy = r.y + 82;
+  double cs = p->lay.cs;
+  double gx = r.x + 34, gy = r.y + FTB_VIEWER_TOP;
+  double cx = gx + cs * FTB_GRID + 10;
   double y;
 
   ftb_panel (p, r, FALSE);
-  draw_player_header (p, seat, ftb_rect (r.x + 16, r.y + 10, r.w - 32, 40), 20);
+  draw_player_header (p, seat, ftb_rect (r.x + 12, r.y + 6, r.w - 24, 30), 17);
+  draw_street_marks (p, gx, gy, cs);
+  draw_grid (p, seat, gx, gy, cs, TRUE);
+  draw_citizen_rows (p, seat, cx, gy, cs, r.x + r.w - 12 - cx, TRUE);
+
+  /* Below the grid: the prestige track and the area table, the resources,
+   * the tiles in hand with the ship, the river and the reserve. */
+  y = gy + cs * FTB_GRID + 6;
+  ftb_set_rgb (p, &p->pal->text_dim, 1);
+  ftb_text_full (p, _("Prestige"), r.x + 16, y + 8, 13, TRUE, 0, r.w / 2 - 24);
   {
     g_autofree char *line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                           "%d active citizen",
                                                           "%d active citizens",
                                                           pl->active_citizens),
                                              pl->active_citizens);
-    ftb_set_rgb (p, &p->pal->text_dim, 1);
-    ftb_text_full (p, line, r.x + 44, r.y + 58, 14, FALSE, 0, 0);
+
+    ftb_text_full (p, line, r.x + r.w - 16, y + 8, 13, FALSE, 2, r.w / 2 - 24);
   }
-  draw_street_marks (p, gx, gy, cs);
-  draw_grid (p, seat, gx, gy, cs, TRUE);
-  draw_citizen_rows (p, seat, gx + cs * FTB_GRID + 14, gy, cs, r.x + r.w - 14 - (gx + cs * FTB_GRID + 14), TRUE);
-
-  /* The prestige track, the area table and the resources take the width
-   * below the grid at sizes that stay readable when the whole board is
-   * shown at about 1240 × 700 pixels (canvas × 0.7). */
-  y = gy + cs * FTB_GRID + 16;
-  ftb_set_rgb (p, &p->pal->text_dim, 1);
-  ftb_text_full (p, _("Prestige"), r.x + 16, y + 4, 15, TRUE, 0, 0);
-  draw_prestige (p, pl, ftb_rect (r.x + 16, y + 30, r.w - 32, 90), TRUE, TRUE);
-  draw_area_table (p, pl, ftb_rect (r.x + 16, y + 90, r.w - 32, 46), area_vp, area_n, TRUE);
-
-  y += 144;
-  draw_resources (p, pl, r.x + 22, y + 24, (r.w - 44) / 8, 44, 22, TRUE);
-
-  y += 58;
-  if (pl->n_hand > 0)
-    {
-      /* The tiles in hand on the left; the ship, the river and the
-       * reserve in a corner on the right. */
-      draw_hand (p, seat, r.x + 20, y, 80, 13, TRUE);
-      draw_ship_river (p, seat, r.x + r.w - 160, y + 2, 56, TRUE);
-      if (pl->n_reserve > 0)
-        {
-          ftb_set_rgb (p, &p->pal->text_dim, 1);
-          ftb_text_full (p, _("Reserve"), r.x + r.w - 160, y + 66, 13, TRUE, 0, 0);
-          draw_reserve (p, seat, r.x + r.w - 160, y + 76, 24, 146, TRUE);
-        }
-    }
-  else
-    {
-      /* No tiles in hand: the ship and the river lead the row, larger,
-       * and the reserve spreads over the rest of it. */
-      draw_ship_river (p, seat, r.x + 24, y + 8, 64, TRUE);
-      if (pl->n_reserve > 0)
-        {
-          double rx = r.x + 24 + 64 * 2.8;
-
-          ftb_set_rgb (p, &p->pal->text_dim, 1);
-          ftb_text_full (p, _("Reserve"), rx, y + 10, 14, TRUE, 0, 0);
-          draw_reserve (p, seat, rx, y + 24, 32, r.x + r.w - 20 - rx, TRUE);
-        }
-    }
+  y += 16;
+  draw_prestige (p, pl, ftb_rect (r.x + 16, y + 4, r.w - 32, 48), TRUE, TRUE);
+  draw_area_table (p, pl, ftb_rect (r.x + 16, y + 36, r.w - 32, 32), area_vp, area_n, TRUE);
+  y += 74;
+  draw_resources (p, pl, r.x + 18, y + 14, (r.w - 36) / 8, 24, 15, TRUE);
+  y += 34;
+  draw_hand_row (p, seat, ftb_rect (r.x + 16, y, r.w - 32, 64), TRUE, TRUE);
 }
 
 typedef struct
@@ -782,6 +826,14 @@ typedef struct
   const guint8 *area_vp;
   int           area_n;
 } CompactData;
+
+/* The grid's cell in a compact Colonia of w × h units. */
+static double
+compact_cell (double w,
+              double h)
+{
+  return MAX (8, MIN ((w - 24) / (FTB_GRID + 1.4), (h - 122) / FTB_GRID));
+}
 
 static void
 draw_compact_content (FtbPainter    *p,
@@ -794,21 +846,29 @@ draw_compact_content (FtbPainter    *p,
   const CompactData *d = data;
   int seat = d->seat;
   const FtbPlayer *pl = &p->m->players[seat];
-  double cs = 33;
+  double cs = compact_cell (w, h);
+  double cx = 8 + cs * FTB_GRID + 8;
+  double yy = 32 + cs * FTB_GRID + 6;
 
-  /* The box is shown at about 0.7 of its size at 1280 × 800: every number
-   * here is at least 14 units, words are left to the tooltips. */
-  ftb_panel (p, ftb_rect (0, 0, 320, 460), FALSE);
-  draw_player_header (p, seat, ftb_rect (10, 4, 300, 34), 17);
-  draw_grid (p, seat, 12, 46, cs, FALSE);
-  draw_citizen_rows (p, seat, 12 + cs * FTB_GRID + 10, 46, cs, 320 - 12 - (12 + cs * FTB_GRID + 10),
-                     FALSE);
-  draw_prestige (p, pl, ftb_rect (12, 258, 296, 30), FALSE, FALSE);
-  draw_area_table (p, pl, ftb_rect (12, 294, 296, 38), d->area_vp, d->area_n, FALSE);
-  draw_resources (p, pl, 13, 354, 37, 20, 15, TRUE);
-  draw_hand (p, seat, 12, 376, 50, 13, FALSE);
-  draw_ship_river (p, seat, 12 + 50 * 2.3, 380, 40, FALSE);
-  draw_reserve (p, seat, 214, 376, 22, 98, FALSE);
+  /* Numbers only, at readable sizes: words are left to the tooltips. */
+  ftb_panel (p, ftb_rect (0, 0, w, h), FALSE);
+  /* Moved since the viewer's last decision: a ring in the seat's colour. */
+  if ((p->m->moved >> seat) & 1)
+    ftb_seat_ring (p, seat, ftb_rect (1.5, 1.5, w - 3, h - 3), 11);
+  draw_player_header (p, seat, ftb_rect (8, 3, w - 16, 26), 13);
+  draw_grid (p, seat, 8, 32, cs, FALSE);
+  draw_citizen_rows (p, seat, cx, 32, cs, MIN (w - 8 - cx, cs * 1.6), FALSE);
+  draw_prestige (p, pl, ftb_rect (8, yy, w - 16, 16), FALSE, FALSE);
+  if (d->area_vp != NULL)
+    {
+      g_autofree char *scoring = area_text (d->area_vp, d->area_n);
+
+      ftb_hit_take (p, ftb_rect (8, yy, w - 16, 16), g_strdup (scoring));
+    }
+  yy += 22;
+  draw_resources (p, pl, 10, yy + 10, (w - 20) / 8, 16, 12, TRUE);
+  yy += 26;
+  draw_hand_row (p, seat, ftb_rect (8, yy, w - 16, MIN (34, h - yy - 6)), FALSE, FALSE);
 }
 
 /* Everything another seat's compact Colonia shows, as a cache key. */
@@ -833,6 +893,9 @@ compact_key (FtbPainter *p,
   h = ftb_hash_bytes (h, &m->cypress, sizeof m->cypress);
   h = ftb_hash_bytes (h, rgb, sizeof rgb);
   h = ftb_hash_bytes (h, name, strlen (name));
+  h = ftb_hash_bytes (h, &m->cell_mark[seat], sizeof m->cell_mark[seat]);
+  h = ftb_hash_bytes (h, &m->row_mark[seat], sizeof m->row_mark[seat]);
+  h = ftb_hash_bytes (h, (guint8[]) { (m->moved >> seat) & 1 }, 1);
   return g_strdup_printf ("compact:%" G_GINT64_MODIFIER "x", h);
 }
 
@@ -843,14 +906,12 @@ ftb_draw_compact_colonia (FtbPainter   *p,
                           const guint8 *area_vp,
                           int           area_n)
 {
-  /* Drawn in a 320 × 460 box, scaled to fit the space given. */
-  double scale = MIN (r.w / 320.0, r.h / 460.0);
+  /* Drawn at the size given, through the panel cache. */
   CompactData data = { seat, area_vp, area_n };
   g_autofree char *key = compact_key (p, seat);
 
   cairo_save (p->cr);
-  cairo_translate (p->cr, r.x + (r.w - 320 * scale) / 2, r.y);
-  cairo_scale (p->cr, scale, scale);
-  ftb_panel_cached (p, key, 320, 460, draw_compact_content, &data);
+  cairo_translate (p->cr, r.x, r.y);
+  ftb_panel_cached (p, key, r.w, r.h, draw_compact_content, &data);
   cairo_restore (p->cr);
 }

@@ -22,6 +22,10 @@
 
 /* ------------------------------------------------------- the game board */
 
+/* The header's pieces were drawn for a 982-unit wide board: narrower, they
+ * move closer and the cards get narrower, the text keeps its size. */
+#define HK(r) MIN (1.0, (r).w / 982.0)
+
 static void
 draw_column (FtbPainter *p,
              double      cx,
@@ -112,6 +116,7 @@ header_title (FtbPainter *p,
   g_autofree char *pass = g_strdup_printf (_("Pass %s"), ftb_roman (m->pass));
   g_autofree char *round = g_strdup_printf (_("Round %d of 4"), m->round);
   const char *phase;
+  double w = 175 * HK (r);
 
   switch (m->phase)
     {
@@ -134,12 +139,12 @@ header_title (FtbPainter *p,
     }
 
   ftb_set_rgb (p, &p->pal->text, 1);
-  ftb_text_full (p, pass, r.x + 14, r.y + 24, 26, TRUE, 0, 140);
+  ftb_text_full (p, pass, r.x + 10, r.y + 22, 20, TRUE, 0, w - 18);
   ftb_set_rgb (p, &p->pal->text_dim, 1);
-  ftb_text_full (p, round, r.x + 14, r.y + 56, 15, FALSE, 0, 140);
+  ftb_text_full (p, round, r.x + 10, r.y + 52, 14, FALSE, 0, w - 14);
   ftb_set_rgb (p, &p->pal->accent, 1);
-  ftb_text_full (p, phase, r.x + 14, r.y + 80, 15, TRUE, 0, 140);
-  ftb_hit_take (p, ftb_rect (r.x, r.y, 150, 96), g_strdup_printf ("%s · %s · %s", pass, round, phase));
+  ftb_text_full (p, phase, r.x + 10, r.y + 76, 14, TRUE, 0, w - 14);
+  ftb_hit_take (p, ftb_rect (r.x, r.y, w, 96), g_strdup_printf ("%s · %s · %s", pass, round, phase));
 }
 
 /* Trajan's column and its value. */
@@ -148,15 +153,15 @@ header_column (FtbPainter *p,
               FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 190;
+  double x = r.x + 195 * HK (r);
 
-  draw_column (p, x, r.y + 90, 26);
+  draw_column (p, x, r.y + 90, 24);
   ftb_set_rgb (p, &p->pal->text, 1);
   {
     g_autofree char *value = g_strdup_printf (_("%d VP"), m->column_value);
 
-    ftb_text_full (p, value, x + 24, r.y + 80, 14, TRUE, 0, 0);
-    ftb_hit_take (p, ftb_rect (x - 20, r.y, 80, 96),
+    ftb_text_full (p, value, x + 20, r.y + 80, 13, TRUE, 0, 80 * HK (r) - 22);
+    ftb_hit_take (p, ftb_rect (x - 20, r.y, 80 * HK (r), 96),
               g_strdup_printf (_("Trajan's column: value %d (VP for a triumphal column or a finished track, plus your active citizens)"),
                                m->column_value));
   }
@@ -168,11 +173,11 @@ header_decks (FtbPainter *p,
              FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 270;
+  double x = r.x + 280 * HK (r);
 
   for (int d = 0; d < 3; d++)
     {
-      FtbRect c = ftb_rect (x + d * 58, r.y + 22, 48, 66);
+      FtbRect c = ftb_rect (x + d * 58 * HK (r), r.y + 24, 48 * HK (r), 66);
       g_autofree char *n = g_strdup_printf ("%d", m->deck_left[d]);
 
       if (m->deck_left[d] > 0)
@@ -189,7 +194,7 @@ header_decks (FtbPainter *p,
       if (m->deck_left[d] > 0)
         ftb_text_full (p, n, c.x + c.w / 2, c.y + c.h * 0.7, 15, TRUE, 1, 0);
       ftb_set_rgb (p, d + 1 == m->pass ? &p->pal->accent : &p->pal->text_dim, 1);
-      ftb_text_full (p, ftb_roman (d + 1), c.x + c.w / 2, r.y + 10, 13, TRUE, 1, 0);
+      ftb_text_full (p, ftb_roman (d + 1), c.x + c.w / 2, r.y + 10, 12, TRUE, 1, 0);
       if (m->fragment_on_deck[d])
         {
           cairo_rectangle (p->cr, c.x + c.w / 2 - 9, c.y + 6, 18, d == 1 ? 22 : 12);
@@ -211,14 +216,16 @@ header_street_cards (FtbPainter *p,
                     FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 460;
+  double x = r.x + 456 * HK (r);
 
   for (int k = 0; k < 2; k++)
     {
+      FtbRect c = ftb_rect (x + k * 78 * HK (r), r.y + 6, MAX (40, 70 * HK (r)), 88);
+
       if (m->street[k] >= 0)
-        draw_street_card (p, k, ftb_rect (x + k * 78, r.y + 6, 70, 88));
+        draw_street_card (p, k, c);
       else
-        p->street_card[k] = ftb_rect (x + k * 78, r.y + 6, 70, 88);
+        p->street_card[k] = c;
     }
 }
 
@@ -228,11 +235,11 @@ header_trajan_cards (FtbPainter *p,
                     FtbRect     r)
 {
   const FtbModel *m = p->m;
-  double x = r.x + 640;
+  double x = r.x + 626 * HK (r);
 
   for (int k = 0; k < 3; k++)
     {
-      FtbRect c = ftb_rect (x + k * 114, r.y + 6, 104, 88);
+      FtbRect c = ftb_rect (x + k * 114 * HK (r), r.y + 6, 104 * HK (r), 88);
 
       if (m->trajan[k] < 0)
         continue;
@@ -244,10 +251,10 @@ header_trajan_cards (FtbPainter *p,
           ? g_strdup_printf ("%s·%d", ftb_roman (k + 1), m->trajan[k] % 4 + 1)
           : g_strdup_printf ("%s·P", ftb_roman (k + 1));
 
-        ftb_text_full (p, name, c.x + c.w - 10, c.y + 20, 16, TRUE, 2, 0);
+        ftb_text_full (p, name, c.x + c.w - 8, c.y + 20, 15, TRUE, 2, c.w - 40);
       }
       cairo_set_source_rgb (p->cr, 0.36, 0.34, 0.39);
-      ftb_text_full (p, _("Trajan card"), c.x + c.w / 2, c.y + c.h - 16, 12, FALSE, 1, c.w - 8);
+      ftb_text_full (p, _("Trajan card"), c.x + c.w / 2, c.y + c.h - 16, 12, FALSE, 1, c.w - 10);
       if (k + 1 == m->pass)
         {
           ludus_cairo_rounded_rect (p->cr, c.x - 2, c.y - 2, c.w + 4, c.h + 4, 7);
@@ -393,6 +400,9 @@ draw_forum (FtbPainter *p,
           }
         if (owner >= 0)
           ftb_seat_piece (p, owner, c.x + fs / 2, c.y + fs / 2, fs * 0.3);
+        /* An envoy placed since the viewer's last decision. */
+        if (m->forum_mark[y][x] >= 0)
+          ftb_seat_ring (p, m->forum_mark[y][x], ftb_rect (c.x + 2, c.y + 2, c.w - 4, c.h - 4), 2);
 
         if (owner >= 0)
           {
@@ -462,12 +472,16 @@ track_label (FtbPainter *p,
 {
   g_autofree char *names = markers_at (p, t, 0);
   /* Translators: %s is a building (library, basilica, market). */
-  g_autofree char *tip = g_strdup_printf (_("Reward track: %s"), label);
+  g_autofree char *tip = g_strdup_printf (_("Reward track: %s. Building one moves your marker up a space: take that space's reward or a lower one. From space 4 the marker goes to Trajan's column, for its VP"), label);
   int k = 0;
 
-  ftb_building (p, track_building[t], r.x, r.y + 4, r.h - 8);
+  double size = MIN (r.h - 8, 34);
+
+  ftb_building (p, track_building[t], r.x, r.y + (r.h - size) / 2, size);
+  /* The name when there is room for it (the tooltip names it anyway). */
   ftb_set_rgb (p, &p->pal->text, 1);
-  ftb_text_full (p, label, r.x + r.h, r.y + r.h / 2, 14, TRUE, 0, r.w - r.h - 4);
+  if (r.w - size - 30 >= 60)
+    ftb_text_full (p, label, r.x + size + 4, r.y + r.h / 2, 13, TRUE, 0, r.w - size - 30);
   if (names != NULL)
     ftb_hit_take (p, r, g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
   else
@@ -495,9 +509,10 @@ track_space (FtbPainter *p,
   g_autofree char *tip = g_strdup_printf (_("%s, level %d: %s"), label, lv, reward);
 
   ftb_set_rgb (p, &p->pal->text_dim, 1);
-  ftb_text_full (p, num, b.x + 8, b.y + 11, 12, TRUE, 0, 0);
+  ftb_text_full (p, num, b.x + 6, b.y + 10, 12, TRUE, 0, 0);
   ftb_set_rgb (p, &p->pal->text, 1);
-  ftb_text_box (p, reward, b.x + 6, b.y + 20, b.w - 12, b.h - 22, 12.5, FALSE);
+  /* Beside the number, clear of the markers along the right edge. */
+  ftb_text_box (p, reward, b.x + 20, b.y + 2, b.w - 34, b.h - 4, 12, FALSE);
   if (names != NULL)
     /* Translators: a track space's tooltip, then whose markers stand on it. */
     ftb_hit_take (p, b, g_strdup_printf (_("%s\nMarkers: %s"), tip, names));
@@ -528,7 +543,8 @@ draw_tracks (FtbPainter *p,
 {
   const FtbModel *m = p->m;
   double rowh = r.h / FTB_N_TRACKS;
-  double label_w = 150, col_w = 70;
+  /* Room for the tracks' names only on a wide board. */
+  double label_w = r.w >= 700 ? 150 : 60, col_w = 36;
   double lw = (r.w - label_w - col_w) / 4;
 
   for (int t = 0; t < FTB_N_TRACKS; t++)
@@ -551,11 +567,14 @@ draw_tracks (FtbPainter *p,
           else
             track_column (p, t, b);
           p->track[t][lv - 1] = b;
-          /* Markers standing on this level. */
+          /* Markers standing on this level; one moved by another seat's
+           * last moves ringed in its colour. */
           for (int s = 0; s < m->n_players; s++)
             if (m->players[s].track[t] == lv)
               {
-                ftb_seat_piece (p, s, b.x + b.w - 10 - k * 15, b.y + 11, 6);
+                ftb_seat_piece (p, s, b.x + b.w - 8, b.y + 7 + k * 11, 5);
+                if ((m->track_mark[s] >> t) & 1)
+                  ftb_seat_ring (p, s, ftb_rect (b.x + b.w - 16, b.y - 1 + k * 11, 16, 16), 8);
                 k++;
               }
         }
@@ -666,19 +685,16 @@ split (FtbRect r,
   return ftb_rect (r.x + (index % cols) * w, r.y + (index / cols) * h, w, h);
 }
 
-/* Where the i-th move stands among the moves sharing its spot (index of n),
- * and whether its cell also carries a tribune badge. */
+/* Where the i-th move stands among the moves sharing its spot (index of n). */
 static void
 spot_share (const FtbModel *m,
             guint           i,
             int            *index,
-            int            *n,
-            gboolean       *any_tribune)
+            int            *n)
 {
   const FtbMoveSpot *s = &g_array_index (m->moves, FtbMoveSpot, i);
 
   *index = *n = 0;
-  *any_tribune = FALSE;
   for (guint j = 0; j < m->moves->len; j++)
     {
       const FtbMoveSpot *o = &g_array_index (m->moves, FtbMoveSpot, j);
@@ -689,36 +705,22 @@ spot_share (const FtbModel *m,
             (*index)++;
           (*n)++;
         }
-      if ((o->spot == FTB_SPOT_CELL || o->spot == FTB_SPOT_CELL_TRIBUNE) &&
-          o->a == s->a && o->b == s->b)
-        *any_tribune |= o->spot == FTB_SPOT_CELL_TRIBUNE;
     }
 }
 
-/* A cell of the viewer's grid, or the tribune badge along its bottom. */
+/* A cell of the viewer's grid; taking from a street, split by card side by side. */
 static FtbRect
 cell_spot (FtbPainter        *p,
            const FtbMoveSpot *s,
            int                index,
-           int                n,
-           gboolean           any_tribune)
+           int                n)
 {
   FtbRect base = p->cell[s->a][s->b];
 
-  /* Paying a tribune is a badge along the bottom, so that the cells of
-   * the named streets stand out above it; nearly half the cell, so
-   * that its icon still reads at 1280 × 800. */
-  if (s->spot == FTB_SPOT_CELL_TRIBUNE)
-    {
-      base.y += base.h * 0.54;
-      base.h *= 0.46;
-    }
-  else if (any_tribune)
-    base.h *= 0.54;
-  /* Taking from a street: split by card side by side. */
-  if (n > 1)
+  if (n == 2)
     return ftb_rect (base.x + index * base.w / n, base.y, base.w / n, base.h);
-  return base;
+  /* More (a crane's four colours in setup): a square each. */
+  return split (base, index, n);
 }
 
 /* A double tile: a strip of the first cell along the edge towards the second. */
@@ -729,7 +731,9 @@ pair_spot (FtbPainter        *p,
            int                n)
 {
   FtbRect c = p->cell[s->a][s->b], base;
-  double t = 0.34;
+  /* At least 24 units deep, to be hit at 1280 × 800; the strips of a
+   * small cell then meet in its corners. */
+  double t = MIN (0.5, MAX (0.34, 24.5 / MAX (1, c.w)));
 
   switch (s->c)
     {
@@ -757,23 +761,22 @@ spot_rect (FtbPainter *p,
   const FtbModel *m = p->m;
   const FtbMoveSpot *s = &g_array_index (m->moves, FtbMoveSpot, i);
   int index, n;
-  gboolean any_tribune;
   FtbRect base;
 
-  spot_share (m, i, &index, &n, &any_tribune);
+  spot_share (m, i, &index, &n);
 #define IN(v, lim) ((v) >= 0 && (v) < (lim))
   switch (s->spot)
     {
     case FTB_SPOT_BUTTON:
+    case FTB_SPOT_TOGGLE:
       if (p->button == NULL || p->button[i].w <= 0)
         return FALSE;
       *out = p->button[i];
       return TRUE;
     case FTB_SPOT_CELL:
-    case FTB_SPOT_CELL_TRIBUNE:
       if (!IN (s->a, FTB_GRID) || !IN (s->b, FTB_GRID))
         return FALSE;
-      *out = cell_spot (p, s, index, n, any_tribune);
+      *out = cell_spot (p, s, index, n);
       return TRUE;
     case FTB_SPOT_CELL_PAIR:
       if (!IN (s->a, FTB_GRID) || !IN (s->b, FTB_GRID) || !IN (s->c, 4))
@@ -925,35 +928,39 @@ recipe_width (const char *icons,
   return w;
 }
 
-static void
+/* Lays the buttons out in rows from the top of area; returns how many rows
+ * they take. A row is FTB_BUTTON_H high. */
+static int
 layout_buttons (FtbPainter *p,
                 FtbRect     area)
 {
   const FtbModel *m = p->m;
   double x = area.x, y = area.y;
-  double h = 34, gap = 8;
+  double gap = 8;
+  int rows = 0;
 
   for (guint i = 0; i < m->moves->len; i++)
     {
       const FtbMoveSpot *s = &g_array_index (m->moves, FtbMoveSpot, i);
       double w;
 
-      if (s->spot != FTB_SPOT_BUTTON)
+      if (s->spot != FTB_SPOT_BUTTON && s->spot != FTB_SPOT_TOGGLE)
         continue;
       if (s->icons != NULL)
         w = recipe_width (s->icons, 22) + 20;
       else
-        w = MIN (area.w, ftb_text_width (p, s->label != NULL ? s->label : "", 14, TRUE) + 28);
+        w = MIN (area.w, ftb_text_width (p, s->label != NULL ? s->label : "", 14, TRUE) + 28 +
+                         (s->spot == FTB_SPOT_TOGGLE ? 24 : 0));
       if (x + w > area.x + area.w && x > area.x)
         {
           x = area.x;
-          y += h + gap;
+          y += FTB_BUTTON_H + 6;
         }
-      if (y + h > area.y + area.h)
-        break;    /* out of room: drawn as a list instead (never with this layout) */
-      p->button[i] = ftb_rect (x, y, w, h);
+      rows = MAX (rows, (int) ((y - area.y) / (FTB_BUTTON_H + 6)) + 1);
+      p->button[i] = ftb_rect (x, y, w, FTB_BUTTON_H);
       x += w + gap;
     }
+  return rows;
 }
 
 static void
@@ -979,6 +986,41 @@ draw_button (FtbPainter        *p,
     }
 }
 
+/* The "Pay a tribune" toggle: a tribune and the label, filled while on. */
+static void
+draw_toggle (FtbPainter        *p,
+             const FtbMoveSpot *s,
+             FtbRect            r,
+             gboolean           hover)
+{
+  gboolean on = p->m->tribune;
+
+  ludus_cairo_rounded_rect (p->cr, r.x + 1, r.y + 1, r.w - 2, r.h - 2, 8);
+  ftb_set_rgb (p, on ? &p->pal->accent : &p->pal->surface, on ? (hover ? 1.0 : 0.85) : 1.0);
+  cairo_fill_preserve (p->cr);
+  ftb_set_rgb (p, &p->pal->accent, 1);
+  cairo_set_line_width (p->cr, hover ? 3 : 2);
+  cairo_stroke (p->cr);
+  ftb_icon (p, FTB_ICON_TRIBUNE, 0, r.x + 8 + 11, r.y + r.h / 2, 22, 1);
+  ftb_set_rgb (p, on ? &p->pal->accent_text : &p->pal->accent, 1);
+  ftb_text_full (p, s->label, r.x + 34, r.y + r.h / 2, 14, TRUE, 0, r.w - 42);
+}
+
+/* A tile taken for a tribune (the toggle says so): which card's tile it is,
+ * where a tile may be taken for either. */
+static void
+draw_tribune_take (FtbPainter        *p,
+                   const FtbMoveSpot *s,
+                   FtbRect            r)
+{
+  const char *card = s->move.args[0] == 0 ? "i" : "j";
+  int index, n;
+
+  spot_share (p->m, (guint) (s - &g_array_index (p->m->moves, FtbMoveSpot, 0)), &index, &n);
+  if (n > 1)
+    draw_icon_recipe (p, card, r.x + r.w / 2 - recipe_width (card, 22) / 2, r.y + r.h / 2, 22);
+}
+
 static void
 draw_move_marks (FtbPainter *p)
 {
@@ -996,31 +1038,27 @@ draw_move_marks (FtbPainter *p)
 
       if (s->spot == FTB_SPOT_BUTTON)
         draw_button (p, s, r, hover);
+      else if (s->spot == FTB_SPOT_TOGGLE)
+        draw_toggle (p, s, r, hover);
       else
         {
-          gboolean quiet = s->spot == FTB_SPOT_CELL_TRIBUNE;
-
           ludus_cairo_rounded_rect (p->cr, r.x + 1.5, r.y + 1.5, r.w - 3, r.h - 3,
                                     MIN (6, MIN (r.w, r.h) / 4));
-          ftb_set_rgb (p, quiet && !hover ? &p->pal->surface : &p->pal->accent,
-                       hover || selected ? 0.40 : quiet ? 0.85 : 0.16);
+          ftb_set_rgb (p, &p->pal->accent, hover || selected ? 0.40 : 0.16);
           cairo_fill_preserve (p->cr);
-          ftb_set_rgb (p, &p->pal->accent, quiet && !hover ? 0.6 : 1);
-          cairo_set_line_width (p->cr, hover || selected ? 3 : quiet ? 1 : 2);
+          ftb_set_rgb (p, &p->pal->accent, 1);
+          cairo_set_line_width (p->cr, hover || selected ? 3 : 2);
           cairo_stroke (p->cr);
-          if (s->icons != NULL)
+          if (s->spot == FTB_SPOT_CELL && m->tribune)
+            draw_tribune_take (p, s, r);
+          else if (s->icons != NULL)
             {
-              /* As large as the mark allows, the whole recipe inside it
-               * (a tribune badge split between street cards I and II is
-               * wider than high). */
+              /* As large as the mark allows, the whole recipe inside it. */
               double size = MIN (MIN (r.h * 0.8, 26), r.w * 0.94 / MAX (0.5, recipe_width (s->icons, 1)));
 
               draw_icon_recipe (p, s->icons, r.x + r.w / 2 - recipe_width (s->icons, size) / 2,
                                 r.y + r.h / 2, size);
             }
-          else if (s->spot == FTB_SPOT_CELL_TRIBUNE)
-            ftb_draw_icon (p->cr, FTB_ICON_TRIBUNE, 0, r.x + r.w / 2, r.y + r.h / 2,
-                           MIN (r.w, r.h) * 0.92, p->dark);
           else if (s->spot == FTB_SPOT_CELL_PAIR)
             {
               /* A small domino pointing at the second cell. */
@@ -1054,7 +1092,7 @@ draw_preview (FtbPainter *p)
         continue;
       /* A callout above the spot with what the move brings. */
       w = MIN (520, ftb_text_width (p, s->preview, 14, TRUE) + 24);
-      x = CLAMP (r.x + r.w / 2 - w / 2, 8, FTB_CANVAS_WIDTH - w - 8);
+      x = CLAMP (r.x + r.w / 2 - w / 2, 8, p->lay.w - w - 8);
       y = r.y - 44 > 8 ? r.y - 44 : r.y + r.h + 8;
       ludus_cairo_rounded_rect (p->cr, x, y, w, 36, 8);
       ftb_set_rgb (p, &p->pal->text, 0.92);
@@ -1077,46 +1115,165 @@ draw_layer_content (FtbPainter    *p,
                     gconstpointer  data)
 {
   const FtbModel *model = p->m;
-  FtbRect vr = ftb_rect (16, 16, 560, 968);
-  FtbRect br = ftb_rect (592, 16, 992, 500);
+  const FtbLayout *l = &p->lay;
+  FtbRect br = l->board;
   int area_n = CLAMP (model->area_n, 1, 16);
   int viewer = model->viewer >= 0 && model->viewer < model->n_players ? model->viewer : 0;
-  int n_others = model->n_players - 1;
+  double supply_w = 170, inner = br.w - 32;
+  double forum_h = l->forum_h;
+  double tracks_y = br.y + 8 + FTB_HEADER_H + 6 + forum_h + 8;
 
-  cairo_rectangle (p->cr, 0, 0, FTB_CANVAS_WIDTH, FTB_CANVAS_HEIGHT);
+  cairo_rectangle (p->cr, 0, 0, l->w, l->h);
   ftb_set_rgb (p, &p->pal->background, 1);
   cairo_fill (p->cr);
 
   /* The game board. */
   ftb_panel (p, br, FALSE);
-  draw_board_header (p, ftb_rect (br.x + 8, br.y + 8, br.w - 16, 100));
-  draw_forum (p, ftb_rect (br.x + 16, br.y + 116, br.w - 32, 150));
-  draw_tracks (p, ftb_rect (br.x + 16, br.y + 280, br.w - 220, 206));
-  draw_supply (p, ftb_rect (br.x + br.w - 196, br.y + 276, 180, 214));
-
-  /* The players: the viewer large, the others in seat order after them. */
-  ftb_draw_viewer_colonia (p, viewer, vr, model->area_vp[viewer], area_n);
-  for (int i = 0; i < n_others; i++)
-    {
-      int seat = (viewer + 1 + i) % model->n_players;
-      double gap = 12;
-      double cw = (br.w - gap * (n_others - 1)) / n_others;
-
-      ftb_draw_compact_colonia (p, seat, ftb_rect (br.x + i * (cw + gap), 528, cw, 456),
-                                model->area_vp[seat], area_n);
-    }
+  draw_board_header (p, ftb_rect (br.x + 8, br.y + 8, br.w - 16, FTB_HEADER_H));
+  draw_forum (p, ftb_rect (br.x + 16, br.y + 8 + FTB_HEADER_H + 6, inner, forum_h));
+  draw_tracks (p, ftb_rect (br.x + 16, tracks_y, inner - supply_w - 16, FTB_TRACKS_H));
+  draw_supply (p, ftb_rect (br.x + br.w - 16 - supply_w, tracks_y - 4, supply_w, FTB_TRACKS_H + 4));
   if (model->stand_in)
     {
       ftb_set_rgb (p, &p->pal->text_dim, 1);
-      ftb_text_full (p, _("Provisional component data"), vr.x + vr.w - 16, vr.y + vr.h - 14, 13,
-                     FALSE, 2, vr.w - 32);
+      ftb_text_full (p, _("Provisional component data"), br.x + br.w - 16,
+                     br.y + br.h - FTB_STAND_IN_H / 2 - 4, 11.5, FALSE, 2, br.w - 32);
     }
+
+  /* The players: the viewer large, the others in seat order after them. */
+  ftb_draw_viewer_colonia (p, viewer, l->viewer, model->area_vp[viewer], area_n);
+  for (int i = 0; i < l->n_others; i++)
+    {
+      int seat = (viewer + 1 + i) % model->n_players;
+
+      ftb_draw_compact_colonia (p, seat, l->others[i], model->area_vp[seat], area_n);
+    }
+}
+
+/* The viewer's panel for a grid of cs-unit cells and that many rows of
+ * buttons: its height, and its width. */
+static double
+viewer_height (double cs,
+               int    button_rows)
+{
+  return FTB_VIEWER_TOP + FTB_GRID * cs + FTB_VIEWER_BELOW + button_rows * (FTB_BUTTON_H + 6) + 8;
+}
+
+static double
+viewer_width (double cs)
+{
+  return 34 + FTB_GRID * cs + 10 + cs * 1.3 + 12;
+}
+
+static double
+board_height (const FtbModel *m,
+              double          w,
+              double          forum_max,
+              double         *forum_h)
+{
+  double fs = m->forum_w > 0 && m->forum_h > 0 ? MIN ((w - 32) / m->forum_w, forum_max) : 0;
+
+  *forum_h = m->forum_h > 0 ? fs * m->forum_h : 0;
+  return 8 + FTB_HEADER_H + 6 + *forum_h + 8 + FTB_TRACKS_H + 6 + (m->stand_in ? FTB_STAND_IN_H : 0) + 4;
+}
+
+/* The other seats side by side in area, in one row or two, whichever
+ * gives their grids the larger cells (one under the other in a column). */
+static void
+place_others (FtbLayout *l,
+              FtbRect    area,
+              gboolean   column)
+{
+  double gap = 8, best = -1;
+  int rows = 1;
+
+  if (column)
+    rows = MAX (1, l->n_others);
+  else
+    for (int r = 1; r <= MIN (2, MAX (1, l->n_others)); r++)
+      {
+        int c = (l->n_others + r - 1) / r;
+        double cs = MIN ((MIN (420, (area.w - gap * (c - 1)) / MAX (1, c)) - 24) / (FTB_GRID + 1.4),
+                         ((area.h - gap * (r - 1)) / r - 122) / FTB_GRID);
+
+        if (cs > best + 2)
+          {
+            best = cs;
+            rows = r;
+          }
+      }
+  {
+    int cols = MAX (1, (l->n_others + rows - 1) / rows);
+    double ow = MIN (column ? area.w : 420, (area.w - gap * (cols - 1)) / cols);
+    double oh = (area.h - gap * (rows - 1)) / rows;
+    double cs = MIN ((ow - 24) / (FTB_GRID + 1.4), (oh - 122) / FTB_GRID);
+
+    /* No taller than its grid needs (ft-board-colonia.c, compact_cell ()). */
+    oh = MIN (oh, 122 + FTB_GRID * cs + 16);
+    for (int i = 0; i < l->n_others; i++)
+      l->others[i] = ftb_rect (area.x + (i % cols) * (ow + gap), area.y + (i / cols) * (oh + gap),
+                               ow, oh);
+  }
+}
+
+void
+ftb_layout_compute (const FtbModel *m,
+                    double          width,
+                    double          height,
+                    int             button_rows,
+                    FtbLayout      *l)
+{
+  double cs, right;
+
+  memset (l, 0, sizeof *l);
+  l->n_others = CLAMP (m->n_players - 1, 0, 3);
+  /* Frames much taller than wide: the game board over the Colonias, in a
+   * drawing 1000 units wide; else side by side, 1280 × 716 at least. */
+  l->tall = width < height * 1.25;
+  if (l->tall)
+    l->scale = MIN (width / 1000.0, height / 1150.0);
+  else
+    l->scale = MIN (width / FTB_BASE_WIDTH, height / FTB_BASE_HEIGHT);
+  l->scale = MAX (l->scale, 0.05);
+  l->w = width / l->scale;
+  l->h = height / l->scale;
+
+  if (l->tall)
+    {
+      l->board = ftb_rect (8, 8, l->w - 16, 0);
+      l->board.h = board_height (m, l->board.w, 44, &l->forum_h);
+      right = l->board.y + l->board.h + 8;
+      cs = CLAMP ((l->h - right - 8 - viewer_height (0, MAX (button_rows, 2))) / FTB_GRID, 30, 66);
+      l->viewer = ftb_rect (8, right, viewer_width (cs), l->h - right - 8);
+      place_others (l, ftb_rect (l->viewer.x + l->viewer.w + 8, right,
+                                 l->w - 16 - l->viewer.w - 8, l->viewer.h), TRUE);
+    }
+  else
+    {
+      /* The viewer's width as for two rows of buttons, its grid as large as the height allows. */
+      cs = CLAMP ((l->h - 16 - viewer_height (0, 2)) / FTB_GRID, 30, 66);
+      /* Wider when fewer rows of buttons let the grid grow. */
+      cs = MAX (cs, CLAMP ((l->h - 16 - viewer_height (0, button_rows)) / FTB_GRID, 30, 66));
+      l->viewer = ftb_rect (8, 8, viewer_width (cs), l->h - 16);
+      right = l->viewer.x + l->viewer.w + 8;
+      l->board = ftb_rect (right, 8, l->w - right - 8, 0);
+      /* The forum takes what the other seats can spare of the height. */
+      l->board.h = board_height (m, l->board.w, CLAMP ((l->h - 16 - 300 - 8 - 400) / 3 + 32, 32, 56),
+                                 &l->forum_h);
+      place_others (l, ftb_rect (right, l->board.y + l->board.h + 8, l->board.w,
+                                 l->h - 8 - (l->board.y + l->board.h + 8)), FALSE);
+    }
+  l->cs = CLAMP ((l->viewer.h - viewer_height (0, button_rows)) / FTB_GRID, 20, 66);
+  l->buttons = ftb_rect (l->viewer.x + 16, l->viewer.y + l->viewer.h - 8 -
+                         button_rows * (FTB_BUTTON_H + 6) + 6, l->viewer.w - 32,
+                         button_rows * (FTB_BUTTON_H + 6));
 }
 
 /* Everything the layer shows, as a cache key: the model without its moves
  * and prompt, and the seats' names and colours. */
 static char *
-layer_key (FtbPainter *p)
+layer_key (FtbPainter *p,
+           int         rows)
 {
   FtbModel copy = *p->m;
   guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
@@ -1141,7 +1298,43 @@ layer_key (FtbPainter *p)
       h = ftb_hash_bytes (h, &rgb, sizeof rgb);
       h = ftb_hash_bytes (h, name, strlen (name) + 1);
     }
-  return g_strdup_printf ("layer:%" G_GINT64_MODIFIER "x", h);
+  return g_strdup_printf ("layer:%d:%" G_GINT64_MODIFIER "x", rows, h);
+}
+
+/* How many rows of buttons the moves need in a row w units wide. */
+static int
+count_button_rows (FtbPainter *p,
+                   double      w)
+{
+  FtbRect *saved = p->button;
+  int rows;
+
+  p->button = g_new0 (FtbRect, MAX (1, p->m->moves->len));
+  rows = layout_buttons (p, ftb_rect (0, 0, w, 0));
+  g_free (p->button);
+  p->button = saved;
+  return rows;
+}
+
+/* The painter's text layouts: unhinted metrics, so that text measured at
+ * one scale fits its sprite at any. */
+static void
+painter_text_begin (FtbPainter *p)
+{
+  cairo_font_options_t *options = cairo_font_options_create ();
+  PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+
+  p->layout = pango_cairo_create_layout (p->cr);
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (pango_layout_get_context (p->layout), options);
+  pango_context_set_round_glyph_positions (pango_layout_get_context (p->layout), FALSE);
+  pango_cairo_context_set_font_options (context, options);
+  pango_context_set_round_glyph_positions (context, FALSE);
+  p->measure = pango_layout_new (context);
+  g_object_unref (context);
+  cairo_font_options_destroy (options);
+  p->font = pango_font_description_from_string ("Cantarell, Sans");
 }
 
 void
@@ -1157,8 +1350,7 @@ ftb_draw (cairo_t         *cr,
           const LudusMove *focus)
 {
   FtbPainter p = { 0 };
-  double scale;
-  FtbRect vr = ftb_rect (16, 16, 560, 968);
+  int rows;
 
   g_return_if_fail (model != NULL);
 
@@ -1176,43 +1368,28 @@ ftb_draw (cairo_t         *cr,
   cairo_save (cr);
   cairo_get_matrix (cr, &p.base_inv);
   cairo_matrix_invert (&p.base_inv);
+  painter_text_begin (&p);
 
-  scale = MIN (width / FTB_CANVAS_WIDTH, height / FTB_CANVAS_HEIGHT);
-  cairo_translate (cr, (width - FTB_CANVAS_WIDTH * scale) / 2,
-                   (height - FTB_CANVAS_HEIGHT * scale) / 2);
-  cairo_scale (cr, scale, scale);
-
-  p.layout = pango_cairo_create_layout (cr);
-  /* Unhinted metrics: text measured at one scale fits its sprite at any. */
-  {
-    cairo_font_options_t *options = cairo_font_options_create ();
-    PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
-
-    cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options (pango_layout_get_context (p.layout), options);
-    pango_context_set_round_glyph_positions (pango_layout_get_context (p.layout), FALSE);
-    pango_cairo_context_set_font_options (context, options);
-    pango_context_set_round_glyph_positions (context, FALSE);
-    p.measure = pango_layout_new (context);
-    g_object_unref (context);
-    cairo_font_options_destroy (options);
-  }
-  p.font = pango_font_description_from_string ("Cantarell, Sans");
+  /* Laid out for the frame: first for two rows of buttons, then for as
+   * many as the moves need in the viewer's panel. */
+  ftb_layout_compute (model, width, height, 2, &p.lay);
+  rows = count_button_rows (&p, p.lay.viewer.w - 32);
+  ftb_layout_compute (model, width, height, rows, &p.lay);
+  cairo_translate (cr, p.lay.ox, p.lay.oy);
+  cairo_scale (cr, p.lay.scale, p.lay.scale);
   p.button = g_new0 (FtbRect, MAX (1, model->moves->len));
 
   /* Everything but the moves, as one picture while the board looks the same. */
   {
-    g_autofree char *key = layer_key (&p);
+    g_autofree char *key = layer_key (&p, rows);
 
-    ftb_layer_cached (&p, key, FTB_CANVAS_WIDTH, FTB_CANVAS_HEIGHT, draw_layer_content, NULL,
-                      &p.cell,
+    ftb_layer_cached (&p, key, p.lay.w, p.lay.h, draw_layer_content, NULL, &p.cell,
                       G_STRUCT_OFFSET (FtbPainter, button) - G_STRUCT_OFFSET (FtbPainter, cell));
   }
 
   /* The buttons, then every move's mark and region on top. The prompt is
    * not drawn: the match page shows it just above the board. */
-  layout_buttons (&p, ftb_rect (vr.x + 20, vr.y + 822, vr.w - 40, 128));
+  layout_buttons (&p, p.lay.buttons);
   draw_move_marks (&p);
   draw_preview (&p);
 

@@ -10,9 +10,46 @@
 
 G_BEGIN_DECLS
 
-/* The drawing's own coordinates; it is scaled to whatever it is given. */
-#define FTB_CANVAS_WIDTH  1600.0
-#define FTB_CANVAS_HEIGHT 1000.0
+/*
+ * Where the parts of the board lie, in the drawing's own units. The board is
+ * laid out for the size it is given: a unit is a pixel at 1280 × 716 (the
+ * board's area in a 1280 × 800 window) and every text is at least
+ * FTB_MIN_TEXT units; larger frames scale the layout up (sharp: everything
+ * is drawn at the final size), and the room left over in either direction
+ * goes to the Colonias, the forum and the other seats. Frames much taller
+ * than wide stack the game board over the Colonias.
+ */
+#define FTB_BASE_WIDTH   1280.0
+#define FTB_BASE_HEIGHT  716.0
+#define FTB_MIN_TEXT     11.1
+
+typedef struct
+{
+  double x, y, w, h;
+} FtbRect;
+
+typedef struct
+{
+  double   scale;          /* drawing units to the frame's units */
+  double   ox, oy;         /* the drawing's origin in the frame */
+  double   w, h;           /* the drawing's size, in its units */
+  gboolean tall;           /* the game board above the Colonias */
+  FtbRect  viewer;         /* the viewing seat's Colonia (with the buttons) */
+  FtbRect  board;          /* the game board */
+  FtbRect  others[3];      /* the other seats' Colonias, in seat order after the viewer */
+  int      n_others;
+  double   cs;             /* a cell of the viewer's grid */
+  double   forum_h;        /* the forum's height on the game board */
+  FtbRect  buttons;        /* the action buttons, at the bottom of the viewer's panel */
+} FtbLayout;
+
+/* The layout of @m's board in a @width × @height frame, with @button_rows
+ * rows of buttons under the viewer's Colonia. */
+void ftb_layout_compute (const FtbModel *m,
+                         double          width,
+                         double          height,
+                         int             button_rows,
+                         FtbLayout      *out);
 
 /*
  * A cache of small pictures (cells, tiles, icons) rendered once per size and

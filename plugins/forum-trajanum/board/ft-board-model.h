@@ -168,7 +168,6 @@ typedef enum
 {
   FTB_SPOT_BUTTON,         /* a labelled button in the action bar */
   FTB_SPOT_CELL,           /* a = row, b = column of the viewer's grid */
-  FTB_SPOT_CELL_TRIBUNE,   /* the tribune badge on a cell (take while ignoring the card) */
   FTB_SPOT_CELL_PAIR,      /* a double: a, b first cell; c = direction of the second */
   FTB_SPOT_FORUM,          /* a = x, b = y */
   FTB_SPOT_CITIZEN_ROW,    /* a = row */
@@ -179,6 +178,7 @@ typedef enum
   FTB_SPOT_STREET_CARD,    /* a = street card 0..1 */
   FTB_SPOT_PRESTIGE,       /* a = slider position */
   FTB_SPOT_FORM,           /* a = building form (ftb_form): selects it, not a move */
+  FTB_SPOT_TOGGLE,         /* the "Pay a tribune" toggle among the buttons, not a move */
 } FtbSpotKind;
 
 /*
@@ -188,6 +188,10 @@ typedef enum
  */
 #define FTB_N_FORMS 16
 #define FTB_FORM_MOVE_KIND LUDUS_BOARD_LOCAL_MOVE   /* moves of this kind select a form locally */
+/* The board-local move with this argument turns paying a tribune in the
+ * draft on or off: while on, the tiles of the grid are taken for a tribune,
+ * ignoring the street cards. */
+#define FTB_TRIBUNE_TOGGLE 100
 
 typedef struct
 {
@@ -230,7 +234,15 @@ typedef struct
   gboolean     stand_in;        /* provisional component data */
   int          form;            /* the building form selected, -1 none */
   guint16      forms_legal;     /* bit f: form f has legal moves */
+  gboolean     tribune;         /* the draft's tiles are taken for a tribune (the toggle is on) */
+  gboolean     tribune_legal;   /* a tile may be taken for a tribune */
   char        *prompt;          /* what the viewer is asked, or NULL */
+  /* What the other seats' last moves touched (the view's marks): */
+  guint8       moved;                                    /* bit s: seat s moved */
+  gint8        forum_mark[FTB_MAX_FORUM_H][FTB_MAX_FORUM_W]; /* the seat that placed an envoy, or -1 */
+  guint64      cell_mark[FTB_MAX_SEATS];                 /* bit r * 6 + c: built on or taken */
+  guint8       row_mark[FTB_MAX_SEATS];                  /* bit row: a citizen placed */
+  guint8       track_mark[FTB_MAX_SEATS];                /* bit track: its marker moved up */
   FtbPlayer    players[FTB_MAX_SEATS];
   GArray      *moves;           /* FtbMoveSpot */
 } FtbModel;

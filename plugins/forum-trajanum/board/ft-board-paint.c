@@ -143,6 +143,22 @@ ftb_seat_piece (FtbPainter *p,
   cairo_fill (p->cr);
 }
 
+/* A ring in the seat's colour around r: what its last moves touched. */
+void
+ftb_seat_ring (FtbPainter *p,
+               int         seat,
+               FtbRect     r,
+               double      radius)
+{
+  LudusRgb rgb;
+
+  ftb_seat_rgb (p, seat, &rgb);
+  ludus_cairo_rounded_rect (p->cr, r.x, r.y, r.w, r.h, radius);
+  ftb_set_rgb (p, &rgb, 1);
+  cairo_set_line_width (p->cr, 3);
+  cairo_stroke (p->cr);
+}
+
 /* Text: one layout reused for the whole frame (layouts are the costly part). */
 static void
 text_prepare (FtbPainter *p,
@@ -163,6 +179,8 @@ typedef struct
   gboolean    bold;
   double      r, g, b, a;
   double      wrap;       /* > 0: wrap lines at this width */
+  double      ellipsize;  /* > 0: one line cut to this width with "…" */
+  int         lines;      /* > 0: wrapped text cut after this many lines */
 } TextData;
 
 static void
@@ -177,7 +195,11 @@ draw_text_content (FtbPainter    *p,
 
   text_prepare (p, d->text, d->size, d->bold);
   /* A hair wider than measured, so that the words break where they did. */
-  pango_layout_set_width (p->layout, d->wrap > 0 ? (int) (d->wrap * 1.03 * PANGO_SCALE) : -1);
+  pango_layout_set_width (p->layout, d->wrap > 0 ? (int) (d->wrap * 1.03 * PANGO_SCALE)
+                                     : d->ellipsize > 0 ? (int) (d->ellipsize * PANGO_SCALE) : -1);
+  pango_layout_set_height (p->layout, d->lines > 0 ? -d->lines : -1);
+  pango_layout_set_ellipsize (p->layout, d->ellipsize > 0 || d->lines > 0 ? PANGO_ELLIPSIZE_END
+                                                                          : PANGO_ELLIPSIZE_NONE);
   pango_cairo_update_layout (p->cr, p->layout);
   cairo_save (p->cr);
   cairo_set_source_rgba (p->cr, d->r, d->g, d->b, d->a);
@@ -199,6 +221,8 @@ draw_text_content (FtbPainter    *p,
     }
   cairo_restore (p->cr);
   pango_layout_set_width (p->layout, -1);
+  pango_layout_set_height (p->layout, -1);
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
 }
 
 /* The text's logical size; measured once per text, size and weight. */
@@ -259,7 +283,9 @@ text_measure (FtbPainter *p,
 }
 
 /* Text wrapped into the box (x, y, w, h), left-aligned and centred
- * vertically; the size shrinks until it fits. */
+ * vertically; the size shrinks until it fits, but not under FTB_MIN_TEXT:
+ * then the lines that fit are shown, the last one cut with "…" (the region
+ * under it should say it all in its tooltip). */
 void
 ftb_text_box (FtbPainter *p,
               const char *text,
@@ -270,21 +296,29 @@ ftb_text_box (FtbPainter *p,
               double      size,
               gboolean    bold)
 {
-  TextData d = { text, size, 1.0, bold, 0, 0, 0, 1, w };
-  double tw = 0, th = 0;
+  TextData d = { text, size, 1.0, bold, 0, 0, 0, 1, w, 0, 0 };
+  double tw = 0, th = 0, lw = 0, lh = 0;
   g_autofree char *key = NULL;
 
   if (text == NULL || *text == '\0')
     return;
-  for (; d.size > 6; d.size -= 0.5)
+  for (; d.size > FTB_MIN_TEXT; d.size = MAX (FTB_MIN_TEXT, d.size - 0.5))
     {
       text_measure_wrapped (p, text, d.size, bold, w, &tw, &th);
       if (th <= h)
         break;
     }
+  text_measure_wrapped (p, text, d.size, bold, w, &tw, &th);
+  if (th > h)
+    {
+      /* The lines that fit, the last one cut. */
+      text_measure (p, "Ag", d.size, bold, &lw, &lh);
+      d.lines = MAX (1, (int) (h / MAX (1, lh)));
+      th = MIN (th, d.lines * lh);
+    }
   cairo_pattern_get_rgba (cairo_get_source (p->cr), &d.r, &d.g, &d.b, &d.a);
-  key = g_strdup_printf ("box:%.1f:%.2f:%d:%.2f%.2f%.2f%.2f:%s", w, d.size, bold, d.r, d.g, d.b,
-                         d.a, text);
+  key = g_strdup_printf ("box:%.1f:%.2f:%d:%d:%.2f%.2f%.2f%.2f:%s", w, d.size, bold, d.lines, d.r,
+                         d.g, d.b, d.a, text);
   ftb_sprite (p, key, x - 2, y + (h - th) / 2 - 2, w + 4, th + 4, draw_text_content, &d);
 }
 
@@ -302,26 +336,32 @@ ftb_text_full (FtbPainter        *p,
                1                  centre,
                2 right */ double  max_width)
 {
-  TextData d = { text, size, 1.0, bold, 0, 0, 0, 1, 0 };
-  double tw, th, x0;
+  TextData d = { text, MAX (size, FTB_MIN_TEXT), 1.0, bold, 0, 0, 0, 1, 0, 0, 0 };
+  double tw, th, x0, shown;
   g_autofree char *key = NULL;
 
   if (text == NULL || *text == '\0')
     return 0;
 
-  text_measure (p, text, size, bold, &tw, &th);
+  text_measure (p, text, d.size, bold, &tw, &th);
+  /* Too wide: narrowed a little (never under FTB_MIN_TEXT), then cut with "…". */
   if (max_width > 0 && tw > max_width)
-    d.scale = max_width / tw;
-  x0 = align == 1 ? x - tw * d.scale / 2 : align == 2 ? x - tw * d.scale : x;
+    {
+      d.scale = MAX (max_width / tw, FTB_MIN_TEXT / d.size);
+      if (tw * d.scale > max_width)
+        d.ellipsize = max_width / d.scale;
+    }
+  shown = d.ellipsize > 0 ? max_width : tw * d.scale;
+  x0 = align == 1 ? x - shown / 2 : align == 2 ? x - shown : x;
   cairo_pattern_get_rgba (cairo_get_source (p->cr), &d.r, &d.g, &d.b, &d.a);
-  key = g_strdup_printf ("text:%.3f:%.2f:%d:%.2f%.2f%.2f%.2f:%s", d.scale, size, bold,
-                         d.r, d.g, d.b, d.a, text);
+  key = g_strdup_printf ("text:%.3f:%.2f:%d:%.1f:%.2f%.2f%.2f%.2f:%s", d.scale, d.size, bold,
+                         d.ellipsize, d.r, d.g, d.b, d.a, text);
   /* A little room around the logical box for descenders and antialiasing,
    * and on the right for a fallback font (Cyrillic) that draws a little
    * wider than it measured. */
-  ftb_sprite (p, key, x0 - 2, y - th * d.scale / 2 - 2, tw * d.scale * 1.08 + 8, th * d.scale + 4,
+  ftb_sprite (p, key, x0 - 2, y - th * d.scale / 2 - 2, shown * 1.08 + 8, th * d.scale + 4,
           draw_text_content, &d);
-  return tw * d.scale;
+  return shown;
 }
 
 double

@@ -16,10 +16,13 @@
 
 G_BEGIN_DECLS
 
-typedef struct
-{
-  double x, y, w, h;
-} FtbRect;
+/* Heights in the layout (ft-board-draw.c, ft-board-colonia.c), in drawing units. */
+#define FTB_HEADER_H      96     /* the game board's header: pass, column, decks, cards */
+#define FTB_TRACKS_H      156    /* the reward tracks and the supply */
+#define FTB_STAND_IN_H    16     /* the line "Provisional component data" */
+#define FTB_BUTTON_H      34
+#define FTB_VIEWER_TOP    62     /* the viewer's panel above the grid */
+#define FTB_VIEWER_BELOW  200    /* and below it, down to the buttons */
 
 typedef struct
 {
@@ -33,6 +36,7 @@ typedef struct
   const LudusMove    *hover;
   const LudusMove    *focus;
   cairo_matrix_t      base_inv;
+  FtbLayout           lay;
   PangoLayout        *layout;
   PangoLayout        *measure;     /* for sizes: not bound to any drawing */
   PangoFontDescription *font;
@@ -78,6 +82,11 @@ void ftb_seat_piece (FtbPainter *p,
                      double      cx,
                      double      cy,
                      double      r);
+
+void ftb_seat_ring (FtbPainter *p,
+                    int         seat,
+                    FtbRect     r,
+                    double      radius);
 
 void ftb_text_box (FtbPainter *p,
                    const char *text,

@@ -24,6 +24,7 @@ typedef struct
   FtbModel    *model;
   gboolean     model_valid;
   int          form;
+  gboolean     tribune;
 } FtBoard;
 
 static void
@@ -39,7 +40,8 @@ ft_board_free (gpointer data)
 static void
 fill_model (FtbModel  *model,
             LudusView *view,
-            int        form)
+            int        form,
+            gboolean   tribune)
 {
   const FtState *s = (const FtState *) ludus_view_get_state (view);
   const FtData *d = ft_data_get (NULL);
@@ -47,7 +49,8 @@ fill_model (FtbModel  *model,
   guint n_moves = 0;
 
   moves = ludus_view_get_legal_moves (view, &n_moves);
-  ftb_model_fill (model, d, s, ludus_view_get_viewer (view), moves, n_moves, form);
+  ftb_model_fill (model, d, s, ludus_view_get_viewer (view), moves, n_moves, form, tribune);
+  ftb_model_set_marks (model, view);
 }
 
 /* Shows what the hovered move brings, once per hovered move. */
@@ -79,6 +82,7 @@ ft_board_render_view (cairo_t         *cr,
                       LudusHitMap     *hits,
                       const LudusMove *hover,
                       int              form,
+                      gboolean         tribune,
                       FtbSprites      *sprites)
 {
   g_autoptr(FtbModel) model = ftb_model_new ();
@@ -86,7 +90,7 @@ ft_board_render_view (cairo_t         *cr,
   g_return_if_fail (LUDUS_IS_VIEW (view));
   if (ludus_view_get_state (view) == NULL || ft_data_get (NULL) == NULL)
     return;
-  fill_model (model, view, form);
+  fill_model (model, view, form, tribune);
   set_preview (model, view, hover);
   ftb_draw (cr, model, sprites, view, width, height, dark, hits, hover, NULL);
 }
@@ -102,7 +106,7 @@ render (cairo_t                  *cr,
     return;
   if (!ui->model_valid)
     {
-      fill_model (ui->model, ctx->view, ui->form);
+      fill_model (ui->model, ctx->view, ui->form, ui->tribune);
       ui->model_valid = TRUE;
     }
   set_preview (ui->model, ctx->view, ctx->hover != NULL ? ctx->hover : ctx->focus);
@@ -127,15 +131,24 @@ view_changed (gpointer renderer)
   FtBoard *ui = renderer;
 
   ui->model_valid = FALSE;
+  /* Paying a tribune is for the next tile taken only. */
+  ui->tribune = FALSE;
 }
 
-/* A form selector was chosen: show that form's cells. */
+/* A form selector was chosen: show that form's cells; or the tribune toggle:
+ * show the tiles taken for a tribune, or those of the streets. */
 static gboolean
 local_move (gpointer         renderer,
             const LudusMove *move)
 {
   FtBoard *ui = renderer;
 
+  if (move->kind == FTB_FORM_MOVE_KIND && move->args[0] == FTB_TRIBUNE_TOGGLE)
+    {
+      ui->tribune = !(ui->model_valid ? ui->model->tribune : ui->tribune);
+      ui->model_valid = FALSE;
+      return TRUE;
+    }
   if (move->kind != FTB_FORM_MOVE_KIND || move->args[0] == ui->form)
     return FALSE;
   ui->form = move->args[0];
@@ -152,9 +165,18 @@ ft_board_get_form (gpointer renderer)
   return ui->model_valid ? ui->model->form : -1;
 }
 
+gboolean
+ft_board_get_tribune (gpointer renderer)
+{
+  FtBoard *ui = renderer;
+
+  g_return_val_if_fail (ui != NULL, FALSE);
+  return ui->model_valid && ui->model->tribune;
+}
+
 const LudusBoardSpec ft_board = {
   .name = N_("Forum Trajanum"),
-  .aspect_ratio = FT_BOARD_ASPECT,
+  .aspect_ratio = 0,   /* laid out for the size given (ftb_layout_compute ()) */
   .renderer_new = renderer_new,
   .renderer_free = ft_board_free,
   .view_changed = view_changed,

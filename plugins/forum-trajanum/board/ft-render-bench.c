@@ -17,8 +17,10 @@
  *   ft-render-bench --only same|changed|first [FRAMES]
  *       one case, e.g. under valgrind --tool=callgrind to count instructions
  *   ft-render-bench --png FILE [--width W --height H --dark --seat N
- *                               --draft|--setup|--scoring|--end]
- *                                   draws one frame into FILE (screenshots)
+ *                               --draft|--first-draft|--setup|--scoring|--end --marks --tribune]
+ *                                   draws one frame into FILE (screenshots); --marks marks
+ *                                   the other seats' moves since the viewer's last one,
+ *                                   --tribune turns "Pay a tribune" on
  */
 #include "config.h"
 
@@ -41,7 +43,8 @@ static LudusState *
 mid_game (LudusGame *game,
           gboolean   draft,
           gboolean   setup,
-          gboolean   scoring)
+          gboolean   scoring,
+          GArray    *played)
 {
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (LudusMove));
   g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
@@ -52,8 +55,8 @@ mid_game (LudusGame *game,
     {
       guint actors = ludus_game_get_actors (game, state), player = 0;
 
-      if (ludus_game_is_over (game, state) || (setup && s->players[0].cranes_placed == 2) ||
-          (scoring && s->phase == FT_PHASE_SCORING_PAY))
+      if (ludus_game_is_over (game, state) || (setup && !scoring && s->players[0].cranes_placed == 2) ||
+          (scoring && !setup && s->phase == FT_PHASE_SCORING_PAY))
         break;
       if (!draft && s->phase == FT_PHASE_TURN && s->pass == 2 && s->round == 3 &&
           s->turn_step == FT_TS_BUILD)
@@ -66,16 +69,37 @@ mid_game (LudusGame *game,
         }
       if (draft && s->phase == FT_PHASE_DRAFT && s->pass == 2 && s->players[0].draft_take[0] != FT_EMPTY)
         break;
+      /* --first-draft: every seat still holds its starting tribune. */
+      if (scoring && setup && s->phase == FT_PHASE_DRAFT)
+        break;
 
       while (!(actors & (1u << player)))
         player++;
       g_array_set_size (moves, 0);
       ludus_game_legal_moves (game, state, player, moves);
-      ludus_game_apply (game, state, player,
-                        &g_array_index (moves, LudusMove,
-                                        g_rand_int_range (rand, 0, (int) moves->len)), NULL);
+      {
+        LudusMatchMove made = { player, g_array_index (moves, LudusMove,
+                                                       g_rand_int_range (rand, 0, (int) moves->len)) };
+
+        ludus_game_apply (game, state, player, &made.move, NULL);
+        g_array_append_val (played, made);
+      }
     }
   return state;
+}
+
+/* Marks on view the other seats' moves since its viewer's last one, as the shell does. */
+static void
+mark_since (LudusView *view,
+            GArray    *played)
+{
+  guint from = 0;
+  int viewer = ludus_view_get_viewer (view);
+
+  for (guint i = 0; i < played->len; i++)
+    if ((int) g_array_index (played, LudusMatchMove, i).player == viewer)
+      from = i + 1;
+  ludus_view_set_marks (view, &g_array_index (played, LudusMatchMove, from), played->len - from);
 }
 
 /*
@@ -97,14 +121,14 @@ run (LudusView  *view,
   g_autofree double *ms = g_new (double, frames);
 
   /* One frame first, as the widget has drawn one before any redraw. */
-  ft_board_render_view (cr, view, 1920, 1080, FALSE, hits, NULL, -1, sprites);
+  ft_board_render_view (cr, view, 1920, 1080, FALSE, hits, NULL, -1, FALSE, sprites);
   for (guint i = 0; i < frames; i++)
     {
       gint64 start = g_get_monotonic_time ();
 
       ludus_hit_map_clear (hits);
       ft_board_render_view (cr, other != NULL && i % 2 == 0 ? other : view, 1920, 1080, FALSE,
-                            hits, NULL, -1, sprites);
+                            hits, NULL, -1, FALSE, sprites);
       cairo_surface_flush (surface);
       ms[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
@@ -120,7 +144,8 @@ screenshot (LudusView  *view,
             const char *path,
             int         width,
             int         height,
-            gboolean    dark)
+            gboolean    dark,
+            gboolean    tribune)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr = cairo_create (surface);
@@ -129,9 +154,9 @@ screenshot (LudusView  *view,
   cairo_status_t status;
 
   /* Twice, as the widget redraws: the second frame comes from the caches. */
-  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, sprites);
+  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, tribune, sprites);
   ludus_hit_map_clear (hits);
-  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, sprites);
+  ft_board_render_view (cr, view, width, height, dark, hits, NULL, -1, tribune, sprites);
   cairo_destroy (cr);
   status = cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
@@ -152,7 +177,8 @@ main (int   argc,
   g_autofree char *png = NULL;
   int width = 1920, height = 1080, seat = -1;
   gboolean dark = FALSE, draft = FALSE, setup = FALSE, scoring = FALSE, end = FALSE;
-  gboolean warm_only = FALSE;
+  gboolean warm_only = FALSE, marks = FALSE, tribune = FALSE, first_draft = FALSE;
+  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
   g_autofree char *only = NULL;
   GOptionEntry entries[] = {
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
@@ -166,6 +192,9 @@ main (int   argc,
     { "warm-only", 0, 0, G_OPTION_ARG_NONE, &warm_only, "Leave out the first-frame run", NULL },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Run one case: same, changed or first", "CASE" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
+    { "marks", 0, 0, G_OPTION_ARG_NONE, &marks, "Mark the others' moves since the viewer's", NULL },
+    { "tribune", 0, 0, G_OPTION_ARG_NONE, &tribune, "Pay a tribune: on", NULL },
+    { "first-draft", 0, 0, G_OPTION_ARG_NONE, &first_draft, "The first draft", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("[FRAMES]");
@@ -183,7 +212,8 @@ main (int   argc,
       return 2;
     }
   frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
-  state = mid_game (game, draft, setup, scoring);
+  state = mid_game (game, draft, setup || first_draft, scoring || first_draft, played);
+  draft |= first_draft;
   if (end)
     {
       /* Play on to the end. */
@@ -208,9 +238,11 @@ main (int   argc,
                      seat >= 0 ? seat : draft || end ? 0 : setup ? s->setup_player
                      : scoring ? s->pay_player : s->current,
                      seat < 0 || (ludus_game_get_actors (game, state) >> seat) & 1);
+  if (marks)
+    mark_since (view, played);
   if (png != NULL)
     {
-      int status = screenshot (view, png, width, height, dark);
+      int status = screenshot (view, png, width, height, dark, tribune);
 
       ludus_game_free_state (game, state);
       return status;

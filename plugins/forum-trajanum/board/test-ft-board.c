@@ -25,7 +25,8 @@ typedef enum
   AT_SETUP,
   AT_MID_DRAFT,
   AT_MID_PASS,
-  AT_END
+  AT_END,
+  AT_FIRST_DRAFT
 } Stage;
 
 static gboolean
@@ -41,6 +42,9 @@ reached (const FtState *s,
       return s->phase == FT_PHASE_DRAFT && s->round == 2 && s->players[0].draft_done &&
              !s->players[1].draft_done && s->players[1].draft_take[0] != FT_EMPTY &&
              s->players[1].draft_take[1] == FT_EMPTY;
+    case AT_FIRST_DRAFT:
+      /* Every seat still holds its starting tribune. */
+      return s->phase == FT_PHASE_DRAFT;
     case AT_MID_PASS:
       return s->phase == FT_PHASE_TURN && s->pass == 2 && s->round == 2 && s->turn_step == FT_TS_BUILD;
     case AT_END:
@@ -125,20 +129,22 @@ check_moves (LudusView *view)
   legal = ludus_view_get_legal_moves (view, &n_legal);
   found = g_new0 (gboolean, MAX (1, n_legal));
   ftb_model_fill (model, d, (const FtState *) ludus_view_get_state (view),
-                  ludus_view_get_viewer (view), legal, n_legal, -1);
+                  ludus_view_get_viewer (view), legal, n_legal, -1, FALSE);
   forms = model->forms_legal;
 
-  for (int form = -1; form < FTB_N_FORMS; form++)
+  /* Every form, then the tiles taken for a tribune (the toggle on). */
+  for (int form = -1; form <= FTB_N_FORMS; form++)
     {
       g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+      gboolean tribune = form == FTB_N_FORMS;
       cairo_surface_t *surface;
       cairo_t *cr;
 
-      if (form >= 0 && !((forms >> form) & 1))
+      if ((form >= 0 && !tribune && !((forms >> form) & 1)) || (tribune && !model->tribune_legal))
         continue;
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
       cr = cairo_create (surface);
-      ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, form, NULL);
+      ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, tribune ? -1 : form, tribune, NULL);
       cairo_destroy (cr);
       cairo_surface_destroy (surface);
 
@@ -152,6 +158,14 @@ check_moves (LudusView *view)
           g_assert_cmpfloat (h, >, 4);
           g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, NULL));
           g_assert_true (ludus_move_equal (&move, &back));
+          if (move.kind == FTB_FORM_MOVE_KIND && move.args[0] == FTB_TRIBUNE_TOGGLE)
+            {
+              /* The tribune toggle, at least 24 × 24 at 1280 × 800. */
+              g_assert_true (model->tribune_legal);
+              g_assert_cmpfloat (w, >=, 24);
+              g_assert_cmpfloat (h, >=, 24);
+              continue;
+            }
           if (move.kind == FTB_FORM_MOVE_KIND)
             {
               /* A building form's selector: reachable like a move. */
@@ -214,7 +228,7 @@ check_view (LudusGame  *game,
   for (int dark = 0; dark <= 1; dark++)
     {
       ludus_hit_map_clear (hits);
-      ft_board_render_view (cr, view, W, H, dark, hits, NULL, -1, NULL);
+      ft_board_render_view (cr, view, W, H, dark, hits, NULL, -1, FALSE, NULL);
       g_assert_cmpuint (count_colours (surface), >, 40);
     }
   cairo_destroy (cr);
@@ -232,17 +246,21 @@ check_view (LudusGame  *game,
   if (stage == AT_MID_DRAFT)
     {
       g_autoptr(FtbModel) model = ftb_model_new ();
-      /* The other seats sit at the bottom right (1600 × 1000 scaled to W × H). */
-      double scale = W / FTB_CANVAS_WIDTH;
-      g_autoptr(GPtrArray) tips = tooltips_in (hits, 592 * scale, 528 * scale, W, H);
-      g_autoptr(GPtrArray) own = tooltips_in (hits, 0, 0, 592 * scale, H);
+      g_autoptr(GPtrArray) tips = NULL;
+      g_autoptr(GPtrArray) own = NULL;
+      FtbLayout lay;
       /* The test runs in English: the hand captions of ft-board-draw.c. */
       const char *taken = "Taken: ", *kept = "Kept: ", *given = "Given: ";
       gboolean own_shown = FALSE;
       const FtPlayer *me = &s->players[viewer];
 
       ftb_model_fill (model, ft_data_get (NULL), (const FtState *) ludus_view_get_state (view),
-                      viewer, NULL, 0, -1);
+                      viewer, NULL, 0, -1, FALSE);
+      /* The other seats sit under the game board, right of the viewer's Colonia. */
+      ftb_layout_compute (model, W, H, 0, &lay);
+      tips = tooltips_in (hits, (lay.board.x) * lay.scale, (lay.board.y + lay.board.h) * lay.scale,
+                          W, H);
+      own = tooltips_in (hits, 0, 0, (lay.viewer.x + lay.viewer.w) * lay.scale, H);
       for (int p = 0; p < s->n_players; p++)
         if (p != viewer)
           g_assert_cmpint (model->players[p].n_hand, ==, 0);
@@ -290,7 +308,7 @@ check_cache (LudusGame  *game,
       g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
       g_autoptr(GPtrArray) tips = NULL;
 
-      ft_board_render_view (cr, view, W, H, FALSE, frame == 0 ? first : hits, NULL, -1,
+      ft_board_render_view (cr, view, W, H, FALSE, frame == 0 ? first : hits, NULL, -1, FALSE,
                             frame == 0 ? NULL : sprites);
       tips = tooltips_in (frame == 0 ? first : hits, 0, 0, W, H);
       if (frame == 0)
@@ -348,10 +366,10 @@ check_spectator (LudusGame  *game,
 
   ludus_view_update (view, state, -1, FALSE);
   ftb_model_fill (model, ft_data_get (NULL), (const FtState *) ludus_view_get_state (view), -1,
-                  NULL, 0, -1);
+                  NULL, 0, -1, FALSE);
   for (int p = 0; p < s->n_players; p++)
     g_assert_cmpint (model->players[p].n_hand, ==, 0);
-  ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, -1, NULL);
+  ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, -1, FALSE, NULL);
   g_assert_cmpuint (count_colours (surface), >, 40);
   g_assert_cmpuint (ludus_hit_map_get_n_moves (hits), ==, 0);
   cairo_destroy (cr);
@@ -431,6 +449,165 @@ test_preview (void)
   ludus_game_free_state (game, state);
 }
 
+/* Draws @view through the board's spec, as the shell does, with @renderer. */
+static void
+draw_spec (gpointer     renderer,
+           LudusView   *view,
+           LudusHitMap *hits)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  cairo_t *cr = cairo_create (surface);
+  LudusRenderContext ctx = { 0 };
+
+  ctx.view = view;
+  ctx.state = ludus_view_get_state (view);
+  ctx.width = W;
+  ctx.height = H;
+  ctx.hits = hits;
+  ludus_hit_map_clear (hits);
+  ludus_render_draw (&ft_board, renderer, cr, &ctx);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* How many move regions of @kind the drawing has; the toggle's region in @toggle. */
+static guint
+count_kind (LudusHitMap *hits,
+            int          kind,
+            LudusMove   *toggle,
+            const char **toggle_tip)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < ludus_hit_map_get_n_moves (hits); i++)
+    {
+      LudusMove move, back;
+      double x, y, w, h;
+
+      ludus_hit_map_get_move_region (hits, i, &move, &x, &y, &w, &h);
+      if (move.kind == FTB_FORM_MOVE_KIND && move.args[0] == FTB_TRIBUNE_TOGGLE)
+        {
+          /* One clear control: at least 24 × 24, its tooltip naming the effect. */
+          g_assert_cmpfloat (w, >=, 24);
+          g_assert_cmpfloat (h, >=, 24);
+          g_assert_true (ludus_hit_map_lookup (hits, x + w / 2, y + h / 2, &back, toggle_tip));
+          g_assert_true (ludus_move_equal (&move, &back));
+          *toggle = move;
+        }
+      n += move.kind == kind;
+    }
+  return n;
+}
+
+/* Paying a tribune in the draft is one toggle: off, the grid offers the tiles
+ * of the named streets; clicked (its region's move, as the shell sends it),
+ * every tile of the grid is offered for a tribune; after a move it is off. */
+static void
+test_tribune_toggle (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, &ft_board);
+  LudusState *state = play_to (game, 3, 4242, AT_FIRST_DRAFT);
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  gpointer renderer = ft_board.renderer_new ();
+  LudusMove toggle = { .kind = -1 };
+  const char *tip = NULL;
+  guint streets, tribunes;
+
+  g_assert_cmpint (((const FtState *) state)->players[1].tribunes, >, 0);
+  ludus_view_update (view, state, 1, TRUE);
+  ft_board.view_changed (renderer);
+  draw_spec (renderer, view, hits);
+  streets = count_kind (hits, FT_MOVE_TAKE_STREET, &toggle, &tip);
+  g_assert_cmpint (toggle.kind, ==, FTB_FORM_MOVE_KIND);
+  g_assert_nonnull (strstr (tip, "tribune"));
+  g_assert_cmpuint (streets, >, 0);
+  g_assert_cmpuint (count_kind (hits, FT_MOVE_TAKE_TRIBUNE, &toggle, &tip), ==, 0);
+  g_assert_false (ft_board_get_tribune (renderer));
+
+  /* On: the tiles are taken for a tribune, more of them than the streets hold. */
+  g_assert_true (ft_board.local_move (renderer, &toggle));
+  draw_spec (renderer, view, hits);
+  g_assert_true (ft_board_get_tribune (renderer));
+  tribunes = count_kind (hits, FT_MOVE_TAKE_TRIBUNE, &toggle, &tip);
+  g_assert_cmpuint (tribunes, >, streets);
+  g_assert_cmpuint (count_kind (hits, FT_MOVE_TAKE_STREET, &toggle, &tip), ==, 0);
+  g_assert_nonnull (strstr (tip, "On:"));
+
+  /* Off again by the toggle, and after any change of the view. */
+  g_assert_true (ft_board.local_move (renderer, &toggle));
+  draw_spec (renderer, view, hits);
+  g_assert_false (ft_board_get_tribune (renderer));
+  g_assert_true (ft_board.local_move (renderer, &toggle));
+  ft_board.view_changed (renderer);
+  draw_spec (renderer, view, hits);
+  g_assert_false (ft_board_get_tribune (renderer));
+  g_assert_cmpuint (count_kind (hits, FT_MOVE_TAKE_STREET, &toggle, &tip), ==, streets);
+
+  ft_board.renderer_free (renderer);
+  ludus_game_free_state (game, state);
+}
+
+/* The other seats' last moves (the view's marks) are marked where they
+ * touched: the forum cell of an envoy, the cells built on. */
+static void
+test_marks (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, &ft_board);
+  LudusState *state = play_to (game, 3, 4242, AT_MID_PASS);
+  const FtState *s = (const FtState *) state;
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(FtbModel) model = ftb_model_new ();
+  int other = (s->current + 1) % s->n_players;
+  int grey = -1;
+  LudusMatchMove marks[4] = {
+    { (guint) other, { .kind = FT_MOVE_PLACE_ENVOY, .args = { s->forum_w + 2 } } },
+    { (guint) other, { .kind = FT_MOVE_BUILD_DOUBLE, .args = { 0, 0, 7, 8 } } },
+    { (guint) s->current, { .kind = FT_MOVE_BUILD_SINGLE, .args = { 0, 0, 9 } } },
+    { (guint) other, { .kind = FT_MOVE_BUILD_SINGLE, .args = { 0, 0, 10 } } },
+  };
+
+  ludus_view_update (view, state, s->current, TRUE);
+  ftb_model_fill (model, ft_data_get (NULL), s, s->current, NULL, 0, -1, FALSE);
+  /* A grey single tile that is a library, basilica or market moves a marker. */
+  for (int c = 0; c < FTB_N_COLOURS && grey < 0; c++)
+    if (model->single_grey[c] >= FTB_BLD_LIBRARY && model->single_grey[c] <= FTB_BLD_MARKET)
+      grey = c;
+  g_assert_cmpint (grey, >=, 0);
+  marks[3].move.args[0] = grey;
+  ludus_view_set_marks (view, marks, G_N_ELEMENTS (marks));
+  ftb_model_set_marks (model, view);
+  g_assert_cmpuint (model->moved, ==, 1u << other);
+  g_assert_cmpint (model->forum_mark[1][2], ==, other);
+  g_assert_cmpuint (model->cell_mark[other], ==, (G_GUINT64_CONSTANT (1) << 7) | (G_GUINT64_CONSTANT (1) << 8) |
+                                                 (G_GUINT64_CONSTANT (1) << 10));
+  g_assert_cmpuint (model->track_mark[other], ==, 1u << (model->single_grey[grey] - FTB_BLD_LIBRARY));
+  /* The viewer's own moves are not marked. */
+  g_assert_cmpuint (model->cell_mark[s->current], ==, 0);
+  g_assert_cmpuint (model->track_mark[s->current], ==, 0);
+
+  /* Marked, the board looks different; without marks, as before. */
+  {
+    cairo_surface_t *a = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+    cairo_surface_t *b = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+    cairo_t *cr = cairo_create (a);
+
+    ft_board_render_view (cr, view, W, H, FALSE, NULL, NULL, -1, FALSE, NULL);
+    cairo_destroy (cr);
+    ludus_view_set_marks (view, NULL, 0);
+    cr = cairo_create (b);
+    ft_board_render_view (cr, view, W, H, FALSE, NULL, NULL, -1, FALSE, NULL);
+    cairo_destroy (cr);
+    cairo_surface_flush (a);
+    cairo_surface_flush (b);
+    g_assert_true (memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                           (gsize) cairo_image_surface_get_stride (a) * H) != 0);
+    cairo_surface_destroy (a);
+    cairo_surface_destroy (b);
+  }
+  ludus_game_free_state (game, state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -443,5 +620,7 @@ main (int   argc,
   g_test_add_func ("/ludus/forum-trajanum/board/mid-pass", test_mid_pass);
   g_test_add_func ("/ludus/forum-trajanum/board/end", test_end);
   g_test_add_func ("/ludus/forum-trajanum/board/preview", test_preview);
+  g_test_add_func ("/ludus/forum-trajanum/board/tribune-toggle", test_tribune_toggle);
+  g_test_add_func ("/ludus/forum-trajanum/board/marks", test_marks);
   return g_test_run ();
 }
