@@ -32,9 +32,8 @@ static const struct
   guint       text;
   guint       targets;
 } not_yet_readable[] = {
-  /* Merged while this test came in: one Russian overlap ("Отказаться: Гонки на колесницах"
-   * over "Морские контракты", 2 players), for its engineer to mend. */
-  { "nova-roma", 1, 0 },
+  /* None now (Forum Trajanum and Nova Roma reached 0). */
+  { NULL, 0, 0 },
 };
 
 static void
@@ -43,7 +42,7 @@ test_board (gconstpointer data)
   LudusGame *game = LUDUS_GAME ((gpointer) data);
   const char *id = ludus_game_get_id (game);
 
-  for (guint i = 0; i < G_N_ELEMENTS (not_yet_readable); i++)
+  for (guint i = 0; not_yet_readable[i].id != NULL; i++)
     if (g_str_equal (id, not_yet_readable[i].id))
       {
         guint problems = ludus_test_check_board_known (game, NULL, PER_COUNT, 5200,

@@ -1778,7 +1778,7 @@ test_table_screenshots (void)
 {
   LudusGame *testgame = get_game ("testgame");
   const char *const languages[] = { "en", "ru", "de", "cs" };
-  const char *const board_games[] = { "trajan", "forum-trajanum" };
+  const char *const board_games[] = { "trajan", "forum-trajanum", "nova-roma" };
 
   if (testgame == NULL)
     return;
@@ -1799,6 +1799,67 @@ test_table_screenshots (void)
             shoot_game_turns (game, languages[l]);
         }
     }
+  ludus_i18n_set_language ("");
+}
+
+/* Plays n random moves of the match, as its seats would. */
+static void
+play_some (LudusMatch *match,
+           guint       n,
+           guint64     seed)
+{
+  LudusGame *game = ludus_match_get_game (match);
+  g_autoptr(GError) error = NULL;
+  LudusRng rng;
+
+  ludus_rng_init (&rng, seed);
+  for (guint i = 0; i < n && !ludus_match_is_over (match); i++)
+    {
+      guint player = g_bit_nth_lsf (ludus_match_get_actors (match), -1);
+      LudusMove move;
+
+      g_assert_true (ludus_bot_choose_random (game, ludus_match_get_state (match), player, &rng,
+                                              &move));
+      g_assert_true (ludus_match_apply (match, player, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Nova Roma in progress in the real window at 1280×800: three seats in the
+ * second round, and alone against the automa, in each language. */
+static void
+test_nova_roma_screenshots (void)
+{
+  LudusGame *game = get_game ("nova-roma");
+  const char *const languages[] = { "en", "ru", "de", "cs" };
+  const char *const kinds[] = { "hhh", "h" };
+
+  if (game == NULL)
+    {
+      g_test_skip ("Nova Roma is not built");
+      return;
+    }
+  if (g_getenv ("LUDUS_SCREENSHOT_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        g_autoptr(LudusMatch) match = make_match (game, kinds[k], 7);
+        GtkWidget *window, *page;
+        g_autofree char *scene = NULL;
+
+        ludus_i18n_set_language (languages[l]);
+        play_some (match, k == 0 ? 70 : 45, 77);
+        page = show_page_for_screenshot (match, &window);
+        spin_for (20);
+        if (g_str_equal (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), "handover"))
+          confirm_handover (page);
+        scene = g_strdup_printf ("nova-roma-%s-%s", k == 0 ? "match" : "solo",
+                                 g_getenv ("LUDUS_SCREENSHOT_DARK") != NULL ? "dark" : "light");
+        save_shot (window, scene, (guint) strlen (kinds[k]), languages[l]);
+        destroy_page (window, page);
+      }
   ludus_i18n_set_language ("");
 }
 
@@ -1881,6 +1942,7 @@ main (int   argc,
     {
       g_test_add_func ("/ludus/ui/match-page/screenshots", test_screenshots);
       g_test_add_func ("/ludus/ui/match-page/table-screenshots", test_table_screenshots);
+      g_test_add_func ("/ludus/ui/match-page/nova-roma-screenshots", test_nova_roma_screenshots);
     }
 
   status = g_test_run ();

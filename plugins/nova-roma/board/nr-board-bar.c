@@ -221,7 +221,11 @@ race (Nrb    *b,
     any = b->moves[i].kind == NR_MOVE_RACE;
   if (!any)
     return;
-  if (m != NULL)
+  if (nrb_race_single_track (b) >= 0)
+    add (buttons, g_strdup (_("Choose a cell on the track")), NRB_GLYPH_WHEEL, NULL,
+         g_strdup (_("Click the cell your chariot is to reach. Crossing a border costs the "
+                     "horses shown on it.")));
+  else if (m != NULL)
     add (buttons, g_strdup_printf (_("Race %d + %d + %d"), sel->race[0], sel->race[1],
                                    sel->race[2]), NRB_GLYPH_WHEEL, m,
          g_strdup (_("Move your chariots by the cells chosen on the tracks.")));
@@ -342,6 +346,27 @@ rows_for (Nrb    *b,
   return rows;
 }
 
+/* Too many buttons for the bar's rows at their own widths: a grid of equal
+ * ones, each label cut if it must be and said whole in the tooltip. */
+static void
+draw_grid (Nrb    *b,
+           GArray *buttons)
+{
+  int cols = ((int) buttons->len + N_ROWS - 1) / N_ROWS;
+  double w = (NRB_COL_A_W - (cols - 1) * GAP) / cols;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      Button *bt = &g_array_index (buttons, Button, i);
+      char *tip = g_strdup_printf ("%s%s%s", bt->label, bt->tip != NULL ? "\n" : "",
+                                   bt->tip != NULL ? bt->tip : "");
+
+      g_free (bt->tip);
+      bt->tip = tip;
+      draw_button (b, bt, (i % cols) * (w + GAP), (i / cols) * (ROW_H + GAP), w);
+    }
+}
+
 void
 nrb_draw_bar (Nrb *b)
 {
@@ -361,19 +386,25 @@ nrb_draw_bar (Nrb *b)
     }
   else
     x = 0;
+  if (rows_for (b, buttons, x) > N_ROWS)
+    draw_grid (b, buttons);
+  else
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        Button *bt = &g_array_index (buttons, Button, i);
+        double w = button_width (b, bt);
+
+        if (x > 0 && x + w > NRB_COL_A_W)
+          {
+            x = 0;
+            y += ROW_H + GAP;
+          }
+        draw_button (b, bt, x, y, w);
+        x += w + GAP;
+      }
   for (guint i = 0; i < buttons->len; i++)
     {
-      Button *bt = &g_array_index (buttons, Button, i);
-      double w = button_width (b, bt);
-
-      if (x > 0 && x + w > NRB_COL_A_W)
-        {
-          x = 0;
-          y += ROW_H + GAP;
-        }
-      draw_button (b, bt, x, y, w);
-      x += w + GAP;
-      g_free (bt->label);
-      g_free (bt->tip);
+      g_free (g_array_index (buttons, Button, i).label);
+      g_free (g_array_index (buttons, Button, i).tip);
     }
 }

@@ -64,6 +64,30 @@ chariots_at (Nrb     *b,
     }
 }
 
+/* The track of the only chariot a race can move, or -1: then a click on
+ * a cell is the whole race, with nothing to confirm. */
+int
+nrb_race_single_track (Nrb *b)
+{
+  int track = -1;
+
+  for (guint i = 0; i < b->n_moves; i++)
+    {
+      const LudusMove *m = &b->moves[i];
+
+      if (m->kind != NR_MOVE_RACE)
+        continue;
+      for (int t = 0; t < NR_N_TRACKS; t++)
+        if (m->args[t] > 0)
+          {
+            if (track >= 0 && track != t)
+              return -1;
+            track = t;
+          }
+    }
+  return track;
+}
+
 static const LudusMove *
 race_cell (Nrb       *b,
            int        track,
@@ -78,6 +102,13 @@ race_cell (Nrb       *b,
     return NULL;
   if (k == 1 && (m = nrb_find (b, NR_MOVE_CHARIOTEER, track, 0, 0)) != NULL)
     return m;
+  if (nrb_race_single_track (b) == track)
+    {
+      int args[NR_N_TRACKS] = { 0 };
+
+      args[track] = k;
+      return nrb_find (b, NR_MOVE_RACE, args[0], args[1], args[2]);
+    }
   for (guint i = 0; i < b->n_moves; i++)
     if (b->moves[i].kind == NR_MOVE_RACE && b->moves[i].args[track] == k)
       {
@@ -123,6 +154,8 @@ track_cell (Nrb *b,
   if (m != NULL)
     g_string_append_printf (tip, "\n%s", m->kind == NR_MOVE_CHARIOTEER
                             ? _("Click to return a free artisan and move 1 more cell.")
+                            : m->kind == NR_MOVE_RACE
+                            ? _("Click to move this chariot here in the race.")
                             : _("Click to move this chariot here in the race, then confirm."));
   nrb_region (b, x, y, w, LANE_H, m, g_strdup (tip->str));
 }
@@ -273,9 +306,8 @@ city_cell (Nrb    *b,
     {
       g_autofree char *what = nr_text_effects (b->d, b->d->rewards[reward]);
 
-      cairo_arc (b->cr, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.4, 0, 2 * G_PI);
-      cairo_set_source_rgb (b->cr, 0.93, 0.86, 0.62);
-      cairo_fill (b->cr);
+      nrb_disc (b, x + cs / 2 - 1, y + cs / 2 - 1, cs * 0.4, &(LudusRgb) { 0.93, 0.86, 0.62 },
+                NULL, 0);
       b->ink = &nrb_dark_ink;
       nrb_effects (b, b->d->rewards[reward], x + 5, y + cs / 2 - 1, 5, cs - 8);
       b->ink = NULL;

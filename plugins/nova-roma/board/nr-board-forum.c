@@ -99,17 +99,16 @@ action_token (Nrb    *b,
   nrb_text (b, nr_text_action (action), x + 2, y + 2, w - 4, h - 4, NRB_TEXT, NRB_ALIGN_CENTER,
             FALSE, 2);
   nrb_region (b, x, y, w, h, NULL,
-              g_strdup_printf ("%s\n%s", column ? _("The action of this column.")
+              g_strdup_printf ("%s\n%s\n%s", nr_text_action (action),
+                               column ? _("The action of this column.")
                                : _("The action of this row."), nrb_action_help (action)));
 }
 
 static void
-emperor_glyph (Nrb    *b,
-               double  cx,
-               double  cy,
-               double  r)
+paint_emperor (cairo_t    *cr,
+               const void *args)
 {
-  cairo_t *cr = b->cr;
+  double r = *(const double *) args, cx = r, cy = r;
 
   cairo_move_to (cr, cx - r, cy + r * 0.6);
   cairo_line_to (cr, cx - r, cy - r * 0.5);
@@ -124,6 +123,15 @@ emperor_glyph (Nrb    *b,
   cairo_set_source_rgba (cr, 0.2, 0.12, 0, 0.9);
   cairo_set_line_width (cr, 1.5);
   cairo_stroke (cr);
+}
+
+static void
+emperor_glyph (Nrb    *b,
+               double  cx,
+               double  cy,
+               double  r)
+{
+  nrb_sprite (b, cx - r, cy - r, 2 * r, 2 * r, 1, paint_emperor, &r, sizeof r);
 }
 
 static char *

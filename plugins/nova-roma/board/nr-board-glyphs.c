@@ -251,6 +251,19 @@ token_glyph (cairo_t *cr,
     }
 }
 
+static void
+paint_glyph (cairo_t    *cr,
+             const void *args)
+{
+  const double *a = args;    /* glyph, radius */
+  int glyph = (int) a[0];
+
+  if (glyph >= 0 && glyph < NR_N_RESOURCES)
+    resource_glyph (cr, glyph, a[1], a[1], a[1]);
+  else
+    token_glyph (cr, glyph, a[1], a[1], a[1]);
+}
+
 void
 nrb_glyph (Nrb    *b,
            int     glyph,
@@ -258,12 +271,11 @@ nrb_glyph (Nrb    *b,
            double  cy,
            double  r)
 {
+  double a[2] = { glyph, r };
+
   cairo_save (b->cr);
   cairo_new_path (b->cr);
-  if (glyph >= 0 && glyph < NR_N_RESOURCES)
-    resource_glyph (b->cr, glyph, cx, cy, r);
-  else
-    token_glyph (b->cr, glyph, cx, cy, r);
+  nrb_sprite (b, cx - r, cy - r, 2 * r, 2 * r, MAX (1.0, r * 0.2), paint_glyph, a, sizeof a);
   cairo_restore (b->cr);
 }
 

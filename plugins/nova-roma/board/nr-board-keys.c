@@ -119,8 +119,12 @@ markets_key (guint64 *h,
   MIX (h, s->assoc_market);
   MIX (h, s->n_assoc_deck);
   MIX (h, s->n_assoc_discard);
-  MIX (h, s->n_tasks);
-  MIX (h, action);
+  /* What the action under way offers matters only to a seat that acts. */
+  if (b->n_moves > 0)
+    {
+      MIX (h, s->n_tasks);
+      MIX (h, action);
+    }
   MIX (h, b->sel->kind);
   MIX (h, b->sel->arg);
   mix_moves (h, b, K (NR_MOVE_CONTRACT) | K (NR_MOVE_DRAW) | K (NR_MOVE_LATIFUNDIUM));
@@ -159,31 +163,50 @@ places_key (guint64 *h,
 }
 
 static void
-players_key (guint64 *h,
-             Nrb     *b,
-             gboolean own)
+own_key (guint64 *h,
+         Nrb     *b,
+         gboolean head)
 {
   const NrState *s = b->s;
+  gboolean active = s->active == b->me;
 
-  for (int p = 0; p < (int) s->n_players; p++)
-    if ((p == b->me) == own)
-      MIX (h, s->players[p]);
-  MIX (h, s->active);
-  MIX (h, s->draft_round);
-  MIX (h, s->mosaic_draft_up);
-  if (!own)
+  if (b->me >= 0 && b->me < (int) s->n_players)
+    MIX (h, s->players[b->me]);
+  if (head)
     {
-      MIX (h, s->automa_vp);
-      MIX (h, s->automa_blocked);
-      MIX (h, s->automa_favourites);
-      MIX (h, s->automa_sea_discard);
-      MIX (h, s->automa_building_discard);
+      MIX (h, active);
       return;
     }
+  MIX (h, s->draft_round);
+  MIX (h, s->mosaic_draft_up);
   MIX (h, *b->sel);
   mix_moves (h, b, K (NR_MOVE_PLACE) | K (NR_MOVE_LATIFUNDIUM) | K (NR_MOVE_ASSOCIATE)
              | K (NR_MOVE_MOSAIC) | K (NR_MOVE_DISCARD) | K (NR_MOVE_PLAY)
              | K (NR_MOVE_DRAFT_MOSAIC) | K (NR_MOVE_DRAFT_PICK) | K (NR_MOVE_DRAFT_KEEP));
+}
+
+/* A compact board: its seat's part of the state, or the automa's. */
+static void
+other_key (guint64 *h,
+           Nrb     *b)
+{
+  const NrState *s = b->s;
+  int o = b->owner;
+  gboolean active = s->active == o;
+
+  MIX (h, o);
+  MIX (h, b->panel_h);
+  if (o >= 0 && o < (int) s->n_players)
+    {
+      MIX (h, s->players[o]);
+      MIX (h, active);
+      return;
+    }
+  MIX (h, s->automa_vp);
+  MIX (h, s->automa_blocked);
+  MIX (h, s->automa_favourites);
+  MIX (h, s->automa_sea_discard);
+  MIX (h, s->automa_building_discard);
 }
 
 guint64
@@ -207,11 +230,16 @@ nrb_panel_key (Nrb     *b,
     case NRB_PANEL_CITY:
       places_key (&h, b, panel);
       break;
+    case NRB_PANEL_OWN_HEAD:
     case NRB_PANEL_OWN:
-    case NRB_PANEL_OTHERS:
-      players_key (&h, b, panel == NRB_PANEL_OWN);
+      own_key (&h, b, panel == NRB_PANEL_OWN_HEAD);
       break;
     default:
+      if (panel >= NRB_PANEL_OTHER && panel < NRB_N_PANELS)
+        {
+          other_key (&h, b);
+          break;
+        }
       return 0;
     }
   return h != 0 ? h : 1;

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 #include <pango/pangocairo.h>
 
 #include "nr-board-private.h"
@@ -56,7 +57,7 @@ fits (PangoLayout *layout,
 }
 
 /* Fits text in a box: whole words on at most max_lines lines, shrunk down
- * to NRB_TEXT_MIN, then broken and cut. */
+ * to NRB_TEXT_MIN, then cut. */
 static PangoLayout *
 fit (cairo_t    *cr,
      const char *text,
@@ -79,66 +80,67 @@ fit (cairo_t    *cr,
       if (sz <= NRB_TEXT_MIN)
         break;
     }
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  /* Never a break inside a word (Pango would hyphenate it): the last line
+   * ellipsized, or a single ellipsized line when a word is wider than the
+   * box. Whoever draws such text says it whole in a tooltip. */
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_height (layout, -MAX (1, max_lines));
+  if (!fits (layout, w, h, max_lines))
+    pango_layout_set_height (layout, 0);    /* Pango: at most one line, the word cut */
   return layout;
 }
 
 typedef struct
 {
-  PangoLayout *layout;
-  double       size;
-} Fitted;
+  const char *text;
+  double      w, h, size;
+  NrbAlign    align;
+  gboolean    bold;
+  int         max_lines;
+} TextArgs;
 
-static void
-fitted_free (gpointer data)
-{
-  Fitted *f = data;
-
-  g_object_unref (f->layout);
-  g_free (f);
-}
-
-/* Fitted layouts are kept (main thread only): after a move most of the
- * board's text is what it was, and fitting and shaping it is most of the
- * time a frame takes. */
 static PangoLayout *
-cached_fit (cairo_t    *cr,
-            const char *text,
-            double      w,
-            double      h,
-            double     *size,
-            NrbAlign    align,
-            gboolean    bold,
-            int         max_lines)
+make_layout (cairo_t       *cr,
+             gconstpointer  data,
+             double        *size)
 {
-  static GHashTable *cache;
-  g_autofree char *key = g_strdup_printf ("%d|%d|%.2f|%.2f|%.2f|%d|%s", bold, align, *size, w, h,
-                                          max_lines, text);
-  Fitted *f;
+  const TextArgs *a = data;
+  PangoLayout *layout;
 
-  if (cache == NULL)
-    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, fitted_free);
-  f = g_hash_table_lookup (cache, key);
-  if (f != NULL)
-    {
-      pango_cairo_update_layout (cr, f->layout);
-      *size = f->size;
-      return g_object_ref (f->layout);
-    }
-  if (g_hash_table_size (cache) > 8192)
-    g_hash_table_remove_all (cache);
-  f = g_new (Fitted, 1);
-  f->size = *size;
-  f->layout = fit (cr, text, w, h, &f->size, bold, max_lines);
-  pango_layout_set_alignment (f->layout, align == NRB_ALIGN_CENTER ? PANGO_ALIGN_CENTER
-                              : align == NRB_ALIGN_RIGHT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
-  g_hash_table_insert (cache, g_steal_pointer (&key), f);
-  *size = f->size;
-  return g_object_ref (f->layout);
+  *size = a->size;
+  layout = fit (cr, a->text, a->w, a->h, size, a->bold, a->max_lines);
+  pango_layout_set_alignment (layout, a->align == NRB_ALIGN_CENTER ? PANGO_ALIGN_CENTER
+                              : a->align == NRB_ALIGN_RIGHT ? PANGO_ALIGN_RIGHT
+                              : PANGO_ALIGN_LEFT);
+  return layout;
 }
 
+/* Text drawn straight, where it cannot be kept as an image. */
+static double
+text_direct (cairo_t        *cr,
+             const TextArgs *a,
+             double          x,
+             double          y)
+{
+  double size;
+  PangoLayout *layout = make_layout (cr, a, &size);
+  PangoRectangle ink, logical;
+  double top;
+
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  top = y + (a->h - logical.height) / 2;
+  cairo_move_to (cr, x, top);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+  if (ink.width > 0)
+    ludus_render_record_text (cr, a->text, x + ink.x, top + ink.y, ink.width, ink.height, size);
+  g_object_unref (layout);
+  return logical.width;
+}
+
+/* Fitting and shaping text is most of the time a frame takes, and after a
+ * move most of the board's text is what it was: each fitted text is kept
+ * as an image (nr-board-sprite.c), with its extents. */
 double
 nrb_text (Nrb        *b,
           const char *text,
@@ -152,22 +154,33 @@ nrb_text (Nrb        *b,
           int         max_lines)
 {
   cairo_t *cr = b->cr;
-  PangoLayout *layout;
-  PangoRectangle ink, logical;
+  TextArgs a = { text, w, h, size, align, bold, max_lines };
+  const NrbTextSprite *t;
+  struct
+  {
+    double size, w, h;
+    gint32 align, bold, max_lines, unused;
+  } k;
   double top;
 
   if (text == NULL || *text == '\0' || w <= 0)
     return 0;
-  layout = cached_fit (cr, text, w, h, &size, align, bold, max_lines);
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  top = y + (h - logical.height) / 2;
-  cairo_move_to (cr, x, top);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
-  if (ink.width > 0)
-    ludus_render_record_text (cr, text, x + ink.x, top + ink.y, ink.width, ink.height, size);
-  g_object_unref (layout);
-  return logical.width;
+  memset (&k, 0, sizeof k);
+  k.size = size;
+  k.w = w;
+  k.h = h;
+  k.align = align;
+  k.bold = bold;
+  k.max_lines = max_lines;
+  t = nrb_text_sprite (cr, &k, sizeof k, text, make_layout, &a);
+  if (t == NULL)
+    return text_direct (cr, &a, x, y);
+  top = y + (h - t->logical.height) / 2;
+  nrb_text_sprite_paint (b, t, x, top);
+  if (t->ink.width > 0)
+    ludus_render_record_text (cr, text, x + t->ink.x, top + t->ink.y, t->ink.width,
+                              t->ink.height, t->size);
+  return t->logical.width;
 }
 
 void
@@ -176,6 +189,27 @@ nrb_rgb (Nrb            *b,
          double          alpha)
 {
   ludus_cairo_set_rgb (b->cr, rgb, alpha);
+}
+
+typedef struct
+{
+  double   w, h, radius;
+  LudusRgb line, fill;
+} BoxArgs;
+
+static void
+paint_box (cairo_t    *cr,
+           const void *args)
+{
+  const BoxArgs *a = args;
+
+  /* The outline as a fill under the inside: much cheaper than a stroke. */
+  ludus_cairo_rounded_rect (cr, -0.5, -0.5, a->w + 1, a->h + 1, a->radius + 0.5);
+  ludus_cairo_set_rgb (cr, &a->line, 0.8);
+  cairo_fill (cr);
+  ludus_cairo_rounded_rect (cr, 0.5, 0.5, a->w - 1, a->h - 1, MAX (0, a->radius - 0.5));
+  ludus_cairo_set_rgb (cr, &a->fill, 1);
+  cairo_fill (cr);
 }
 
 void
@@ -187,15 +221,9 @@ nrb_box (Nrb            *b,
          const LudusRgb *fill,
          double          radius)
 {
-  cairo_t *cr = b->cr;
+  BoxArgs a = { w, h, radius, b->pal->line, *fill };
 
-  /* The outline as a fill under the inside: much cheaper than a stroke. */
-  ludus_cairo_rounded_rect (cr, x - 0.5, y - 0.5, w + 1, h + 1, radius + 0.5);
-  ludus_cairo_set_rgb (cr, &b->pal->line, 0.8);
-  cairo_fill (cr);
-  ludus_cairo_rounded_rect (cr, x + 0.5, y + 0.5, w - 1, h - 1, MAX (0, radius - 0.5));
-  ludus_cairo_set_rgb (cr, fill, 1);
-  cairo_fill (cr);
+  nrb_sprite_opaque (b, x, y, w, h, 1, MAX (radius, 1.0) + 1, paint_box, &a, sizeof a);
 }
 
 void
@@ -282,6 +310,29 @@ fill_outline (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+typedef struct
+{
+  double     r, red, green, blue;
+  gint64     owner;
+  LudusView *view;             /* drawn from the seat's shape and the colour above */
+} PieceArgs;
+
+static void
+paint_piece (cairo_t    *cr,
+             const void *args)
+{
+  const PieceArgs *a = args;
+
+  if (a->owner >= 0)
+    {
+      ludus_cairo_seat_piece (cr, a->view, (guint) a->owner, a->r * 1.2, a->r * 1.2, a->r);
+      return;
+    }
+  /* The neutral colour (2 players) or the automa (solo): a grey hexagon. */
+  polygon (cr, a->r * 1.2, a->r * 1.2, a->r, 6, G_PI / 6);
+  fill_outline (cr, 0.62, 0.62, 0.62, MAX (1.0, a->r * 0.12));
+}
+
 void
 nrb_piece (Nrb    *b,
            int     owner,
@@ -289,26 +340,91 @@ nrb_piece (Nrb    *b,
            double  cy,
            double  r)
 {
-  if (owner >= 0 && owner < (int) b->s->n_players)
+  PieceArgs a;
+
+  memset (&a, 0, sizeof a);
+  a.r = r;
+  a.owner = owner >= 0 && owner < (int) b->s->n_players ? owner : -1;
+  if (a.owner >= 0)
     {
-      ludus_cairo_seat_piece (b->cr, b->view, (guint) owner, cx, cy, r);
-      return;
+      a.view = b->view;
+      ludus_view_get_seat_rgb (b->view, (guint) owner, &a.red, &a.green, &a.blue);
     }
-  /* The neutral colour (2 players) or the automa (solo): a grey hexagon. */
-  polygon (b->cr, cx, cy, r, 6, G_PI / 6);
-  fill_outline (b->cr, 0.62, 0.62, 0.62, MAX (1.0, r * 0.12));
+  nrb_sprite (b, cx - 1.2 * r, cy - 1.2 * r, 2.4 * r, 2.4 * r, 1, paint_piece, &a, sizeof a);
 }
 
+typedef struct
+{
+  double   r, line_width;
+  LudusRgb fill, line;
+} DiscArgs;
+
+static void
+paint_disc (cairo_t    *cr,
+            const void *args)
+{
+  const DiscArgs *a = args;
+
+  cairo_arc (cr, a->r, a->r, a->r, 0, 2 * G_PI);
+  ludus_cairo_set_rgb (cr, &a->fill, 1);
+  if (a->line_width > 0)
+    {
+      cairo_fill_preserve (cr);
+      ludus_cairo_set_rgb (cr, &a->line, 1);
+      cairo_set_line_width (cr, a->line_width);
+      cairo_stroke (cr);
+    }
+  else
+    cairo_fill (cr);
+}
+
+void
+nrb_disc (Nrb            *b,
+          double          cx,
+          double          cy,
+          double          r,
+          const LudusRgb *fill,
+          const LudusRgb *line,
+          double          line_width)
+{
+  DiscArgs a;
+
+  memset (&a, 0, sizeof a);
+  a.r = r;
+  a.fill = *fill;
+  if (line != NULL)
+    {
+      a.line = *line;
+      a.line_width = line_width;
+    }
+  nrb_sprite (b, cx - r, cy - r, 2 * r, 2 * r, 1 + line_width, paint_disc, &a, sizeof a);
+}
+
+/* Widths are kept: the board asks for the same ones at every drawing. */
 double
 nrb_text_width (Nrb        *b,
                 const char *text,
                 double      size,
                 gboolean    bold)
 {
-  PangoLayout *layout = text_layout (b->cr, text, size, bold, 10000, 1);
+  static GHashTable *widths;
+  cairo_matrix_t m;
+  g_autofree char *key = NULL;
+  gpointer found;
+  PangoLayout *layout;
   PangoRectangle logical;
 
+  cairo_get_matrix (b->cr, &m);
+  key = g_strdup_printf ("%d|%.2f|%.4f|%s", bold, size, m.xx, text);
+  if (widths == NULL)
+    widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (g_hash_table_lookup_extended (widths, key, NULL, &found))
+    return GPOINTER_TO_INT (found) / 64.0;
+  layout = text_layout (b->cr, text, size, bold, 10000, 1);
   pango_layout_get_pixel_extents (layout, NULL, &logical);
   g_object_unref (layout);
+  if (g_hash_table_size (widths) > 4096)
+    g_hash_table_remove_all (widths);
+  g_hash_table_insert (widths, g_steal_pointer (&key), GINT_TO_POINTER (logical.width * 64));
   return logical.width;
 }

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "nr-board-private.h"
 
@@ -84,12 +85,8 @@ harbour (Nrb *b,
   const LudusMove *move = NULL;
   char num[8];
 
-  cairo_arc (b->cr, cx, cy, HARBOUR_R, 0, 2 * G_PI);
-  nrb_rgb (b, h->kind == NR_HARBOUR_VP ? &b->pal->surface : &b->pal->surface_alt, 1);
-  cairo_fill_preserve (b->cr);
-  nrb_rgb (b, &b->pal->line, 1);
-  cairo_set_line_width (b->cr, 1);
-  cairo_stroke (b->cr);
+  nrb_disc (b, cx, cy, HARBOUR_R,
+            h->kind == NR_HARBOUR_VP ? &b->pal->surface : &b->pal->surface_alt, &b->pal->line, 1);
   g_snprintf (num, sizeof num, "%d", h->sail);
   nrb_rgb (b, &b->pal->text_dim, 1);
   nrb_text (b, num, (cx + (i > 0 ? harbour_x (b->d, route, i - 1) : PORT_X)) / 2 - 6, cy - 24, 12, 14, NRB_TEXT_MIN, NRB_ALIGN_CENTER,
@@ -124,30 +121,48 @@ harbour (Nrb *b,
   nrb_region_circle (b, cx, cy, HARBOUR_R, move, g_strdup (tip->str));
 }
 
+typedef struct
+{
+  double   x1[NR_N_ROUTES];     /* where each route ends */
+  LudusRgb line;
+} RoutesArgs;
+
+static void
+paint_routes (cairo_t    *cr,
+              const void *args)
+{
+  const RoutesArgs *a = args;
+
+  for (int r = 0; r < NR_N_ROUTES; r++)
+    {
+      cairo_move_to (cr, PORT_X, 66);
+      cairo_line_to (cr, HARBOUR_X0, route_y (r));
+      cairo_line_to (cr, a->x1[r], route_y (r));
+    }
+  ludus_cairo_set_rgb (cr, &a->line, 0.7);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+}
+
 void
 nrb_draw_sea (Nrb *b)
 {
   g_autoptr(GString) tip = g_string_new (_("The start port. Ships leave it along either route "
                                            "and never turn back."));
+  static const LudusRgb port = { 0.45, 0.62, 0.82 };
+  RoutesArgs routes;
 
   nrb_box (b, 0, 0, NRB_COL_B_W, NRB_SEA_H, &b->pal->surface_alt, 8);
   nrb_title (b, _("Black Sea"), 8, 2, 200);
+  memset (&routes, 0, sizeof routes);
+  routes.line = b->pal->line;
   for (int r = 0; r < NR_N_ROUTES; r++)
-    {
-      int n = b->d->routes[r].n_harbours;
-
-      cairo_move_to (b->cr, PORT_X, 66);
-      cairo_line_to (b->cr, HARBOUR_X0, route_y (r));
-      cairo_line_to (b->cr, harbour_x (b->d, r, n - 1), route_y (r));
-      nrb_rgb (b, &b->pal->line, 0.7);
-      cairo_set_line_width (b->cr, 2);
-      cairo_stroke (b->cr);
-      for (int i = 0; i < n; i++)
-        harbour (b, r, i);
-    }
-  cairo_arc (b->cr, PORT_X, 66, 15, 0, 2 * G_PI);
-  cairo_set_source_rgb (b->cr, 0.45, 0.62, 0.82);
-  cairo_fill (b->cr);
+    routes.x1[r] = harbour_x (b->d, r, b->d->routes[r].n_harbours - 1);
+  nrb_sprite (b, 0, 0, NRB_COL_B_W, NRB_SEA_H, 0, paint_routes, &routes, sizeof routes);
+  for (int r = 0; r < NR_N_ROUTES; r++)
+    for (int i = 0; i < b->d->routes[r].n_harbours; i++)
+      harbour (b, r, i);
+  nrb_disc (b, PORT_X, 66, 15, &port, NULL, 0);
   ships_at (b, NR_NONE, 0, PORT_X, 66, 15, tip);
   nrb_region_circle (b, PORT_X, 66, 15, NULL, g_strdup (tip->str));
 }

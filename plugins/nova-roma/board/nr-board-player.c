@@ -30,15 +30,16 @@ static const LudusRgb mosaic_rgb[NR_N_MOSAIC_COLOURS] = {
 
 /* A count with its glyph, named in the tooltip. */
 static void
-chip (Nrb        *b,
-      int         glyph,
-      int         n,
-      int         max,
-      double      x,
-      double      y,
-      double      w,
-      double      h,
-      const char *more)
+chip_named (Nrb        *b,
+            int         glyph,
+            const char *name,
+            int         n,
+            int         max,
+            double      x,
+            double      y,
+            double      w,
+            double      h,
+            const char *more)
 {
   char text[16];
   double r = w < 50 ? 5 : MIN (8, h / 2 - 4);
@@ -51,9 +52,23 @@ chip (Nrb        *b,
     g_snprintf (text, sizeof text, "%d", n);
   nrb_rgb (b, &b->pal->text, 1);
   nrb_text (b, text, x + 2 * r + 5, y, w - 2 * r - 8, h, NRB_TEXT, NRB_ALIGN_LEFT, TRUE, 1);
-  nrb_region (b, x, y, w - 2, h, NULL, g_strdup_printf ("%s: %d%s%s", nrb_glyph_name (glyph), n,
+  nrb_region (b, x, y, w - 2, h, NULL, g_strdup_printf ("%s: %d%s%s", name, n,
                                                         more != NULL ? "\n" : "",
                                                         more != NULL ? more : ""));
+}
+
+static void
+chip (Nrb        *b,
+      int         glyph,
+      int         n,
+      int         max,
+      double      x,
+      double      y,
+      double      w,
+      double      h,
+      const char *more)
+{
+  chip_named (b, glyph, nrb_glyph_name (glyph), n, max, x, y, w, h, more);
 }
 
 static void
@@ -96,27 +111,23 @@ header (Nrb    *b,
   nrb_rgb (b, &b->pal->text, 1);
   x = 24 + nrb_text (b, nrb_owner_name (b, p), 24, 0, w - 190, 22, 13, NRB_ALIGN_LEFT, TRUE, 1);
   if (s->phase == NR_PHASE_FORUM && s->active == p)
-    {
-      nrb_rgb (b, &b->pal->accent, 1);
-      cairo_arc (b->cr, x + 10, 11, 4, 0, 2 * G_PI);
-      cairo_fill (b->cr);
-    }
+    nrb_disc (b, x + 10, 11, 4, &b->pal->accent, NULL, 0);
   x = w - 160;
   nrb_glyph_n (b, NRB_GLYPH_PATRICIAN, pl->patricians, x, 11, 8);
-  nrb_region (b, x, 0, 36, 22, NULL, g_strdup_printf (_("Patricians left to place this round: "
+  nrb_region (b, x, 0, 36, 24, NULL, g_strdup_printf (_("Patricians left to place this round: "
                                                         "%d"), pl->patricians));
   if (nr_is_two (s))
     {
       nrb_glyph_n (b, NRB_GLYPH_LEGIONNAIRE, pl->legionnaires, x + 40, 11, 8);
-      nrb_region (b, x + 40, 0, 36, 22, NULL,
+      nrb_region (b, x + 40, 0, 36, 24, NULL,
                   g_strdup_printf (_("Legionnaires left to place this round: %d"),
                                    pl->legionnaires));
     }
   nrb_glyph_n (b, NRB_GLYPH_CARD, pl->n_hand, x + 80, 11, 8);
-  nrb_region (b, x + 80, 0, 36, 22, NULL, g_strdup_printf (_("Associate cards in hand: %d"),
+  nrb_region (b, x + 80, 0, 36, 24, NULL, g_strdup_printf (_("Associate cards in hand: %d"),
                                                            pl->n_hand));
   nrb_glyph_n (b, NRB_GLYPH_WHEEL, nr_bits (pl->favourites), x + 120, 11, 8);
-  nrb_region (b, x + 120, 0, 36, 22, NULL,
+  nrb_region (b, x + 120, 0, 36, 24, NULL,
               g_strdup_printf (_("Favourite tokens won: %d"), nr_bits (pl->favourites)));
 }
 
@@ -542,8 +553,11 @@ section (Nrb        *b,
   nrb_text (b, title, 0, y, 200, 14, NRB_TEXT_MIN, NRB_ALIGN_LEFT, TRUE, 1);
 }
 
+/* The large board is two panels, drawn and kept apart: the top line (it
+ * changes with every turn) and the rest. Both draw the whole backdrop,
+ * each within its own bounds. */
 void
-nrb_draw_own (Nrb *b)
+nrb_draw_own_head (Nrb *b)
 {
   int p = b->me;
 
@@ -555,6 +569,23 @@ nrb_draw_own (Nrb *b)
   b->ox += 4;
   b->oy += 4;
   header (b, p, NRB_COL_C_W - 8);
+  cairo_restore (b->cr);
+  b->ox -= 4;
+  b->oy -= 4;
+}
+
+void
+nrb_draw_own (Nrb *b)
+{
+  int p = b->me;
+
+  nrb_box (b, 0, -NRB_OWN_HEAD_H, NRB_COL_C_W, NRB_OWN_H, &b->pal->surface_alt, 8);
+  if (p < 0 || p >= (int) b->s->n_players)
+    return;
+  cairo_save (b->cr);
+  cairo_translate (b->cr, 4, 4 - NRB_OWN_HEAD_H);
+  b->ox += 4;
+  b->oy += 4 - NRB_OWN_HEAD_H;
   chips (b, p, 0, 28, NRB_COL_C_W - 8, 24, 5);
   production (b, p, 0, PROD_Y, PROD_CELL, TRUE);
   mosaic (b, p, MOSAIC_X, PROD_Y, MOSAIC_CELL, TRUE);
@@ -565,43 +596,85 @@ nrb_draw_own (Nrb *b)
   hand (b, p, HAND_Y);
   cairo_restore (b->cr);
   b->ox -= 4;
-  b->oy -= 4;
+  b->oy -= 4 - NRB_OWN_HEAD_H;
 }
 
+/* What the large board shows of the production area, the mosaic and the
+ * associate row, as counts; the detail is in each one's tooltip. */
+static void
+summary (Nrb    *b,
+         int     p,
+         double  y,
+         double  w,
+         double  h)
+{
+  const NrPlayer *pl = &b->s->players[p];
+  g_autoptr(GString) tiles = g_string_new (NULL);
+  g_autoptr(GString) filled = g_string_new (NULL);
+  g_autoptr(GString) cards = g_string_new (NULL);
+  int n_tiles = 0, cw = (int) (w / 7);
+
+  for (int cell = 0; cell < nr_prod_cells (b->d); cell++)
+    if (pl->prod_tile[cell] >= 0)
+      {
+        g_autofree char *text = nr_text_tile (b->d, pl->prod_tile[cell]);
+
+        g_string_append_printf (tiles, "%s• %s%s", n_tiles++ > 0 ? "\n" : "", text,
+                                (pl->prod_face_down >> cell) & 1 ? _(" (used: face down)") : "");
+      }
+  for (int cell = 0; cell < NR_N_MOSAIC_CELLS; cell++)
+    if ((pl->mosaic_filled >> cell) & 1 && pl->mosaic_strip[cell / 3] >= 0)
+      {
+        g_autofree char *text = nr_text_mosaic_cell (b->d, b->s, (guint) p, cell);
+
+        g_string_append_printf (filled, "%s• %s", filled->len > 0 ? "\n" : "", text);
+      }
+  for (int i = 0; i < pl->n_row; i++)
+    g_string_append_printf (cards, "%s• %s%s", i > 0 ? "\n" : "", nr_text_card_name (pl->row[i]),
+                            (pl->row_used >> pl->row[i]) & 1 ? _(" (used: face down)") : "");
+  chip_named (b, NRB_GLYPH_TILE, nrb_glyph_name (NRB_GLYPH_TILE), n_tiles, 0, 0, y, cw, h,
+              n_tiles > 0 ? tiles->str : NULL);
+  chip_named (b, NRB_GLYPH_ARTISAN, _("Artisans in the production area"),
+              nr_bits (pl->prod_artisan), 0, cw, y, cw, h, NULL);
+  chip_named (b, NRB_GLYPH_ACHIEVEMENT, _("Mosaic cells with an achievement token"),
+              nr_bits (pl->mosaic_filled), NR_N_MOSAIC_CELLS, 2 * cw, y, cw, h,
+              filled->len > 0 ? filled->str : NULL);
+  chip_named (b, NRB_GLYPH_CARD, _("Associate row"), pl->n_row, 0, 3 * cw, y, cw, h,
+              pl->n_row > 0 ? cards->str : NULL);
+  chip (b, NRB_GLYPH_SHIP, nr_bits (pl->sea_done), 0, 4 * cw, y, cw, h,
+        _("Sea contracts completed"));
+  chip (b, NRB_GLYPH_CUBE, nr_bits (pl->building_done), 0, 5 * cw, y, cw, h,
+        _("Building contracts completed"));
+  chip (b, NRB_GLYPH_VP, pl->vp_sea + pl->vp_city + pl->vp_mosaic, 0, 6 * cw, y, cw, h,
+        _("VP already won from harbours, building rewards and mosaic bonuses"));
+}
+
+/* Another seat's compact board: the top line, the supply as counts, and a
+ * summary of the rest (the large board's detail in tooltips). */
 static void
 other (Nrb    *b,
        int     p,
-       double  y,
        double  h)
 {
-  b->oy += y;
+  nrb_box (b, 0, 0, NRB_COL_C_W, h, &b->pal->surface_alt, 8);
   cairo_save (b->cr);
-  cairo_translate (b->cr, 0, y);
-  nrb_box (b, 0, 0, NRB_COL_C_W, h - 4, &b->pal->surface_alt, 8);
-  cairo_translate (b->cr, 4, 2);
+  cairo_translate (b->cr, 4, 1);
   b->ox += 4;
-  b->oy += 2;
+  b->oy += 1;
   header (b, p, NRB_COL_C_W - 8);
-  chips (b, p, 0, 24, NRB_COL_C_W - 8, 22, 10);
-  production (b, p, 0, 50, 9, FALSE);
-  mosaic (b, p, 30, 50, 9, FALSE);
-  row (b, p, 62, 50, MIN (CARD_W, (NRB_COL_C_W - 70) / MAX (1, b->s->players[p].n_row) - 2), 7,
-       FALSE);
+  chips (b, p, 0, 25, NRB_COL_C_W - 8, 24, 10);
+  summary (b, p, 51, NRB_COL_C_W - 8, 24);
   cairo_restore (b->cr);
   b->ox -= 4;
-  b->oy -= y + 2;
+  b->oy -= 1;
 }
 
 static void
-automa (Nrb    *b,
-        double  y)
+automa (Nrb *b)
 {
   const NrState *s = b->s;
   char text[64];
 
-  b->oy += y;
-  cairo_save (b->cr);
-  cairo_translate (b->cr, 0, y);
   nrb_box (b, 0, 0, NRB_COL_C_W, 76, &b->pal->surface_alt, 8);
   nrb_piece (b, NR_AUTOMA, 14, 14, 8);
   nrb_rgb (b, &b->pal->text, 1);
@@ -623,22 +696,15 @@ automa (Nrb    *b,
   nrb_region (b, 196, 32, 50, 24, NULL,
               g_strdup_printf (_("Building contracts the automa discarded: %d"),
                                __builtin_popcount (s->automa_building_discard)));
-  cairo_restore (b->cr);
-  b->oy -= y;
 }
 
 void
-nrb_draw_others (Nrb *b)
+nrb_draw_other (Nrb *b)
 {
-  int n = (int) b->s->n_players - (b->me >= 0 ? 1 : 0) + (nr_is_solo (b->s) ? 1 : 0);
-  double h = n > 0 ? MIN (110, NRB_OTHERS_H / n) : 0;
-  int k = 0;
-
-  for (int p = 0; p < (int) b->s->n_players; p++)
-    if (p != b->me)
-      other (b, p, (k++) * h, h);
-  if (nr_is_solo (b->s))
-    automa (b, k * h);
+  if (b->owner == NR_AUTOMA)
+    automa (b);
+  else if (b->owner >= 0 && b->owner < (int) b->s->n_players)
+    other (b, b->owner, b->panel_h);
 }
 
 void

@@ -13,6 +13,8 @@
  */
 #pragma once
 
+#include <pango/pangocairo.h>
+
 #include "ludus.h"
 #include "nr-board.h"
 #include "nr-rules.h"
@@ -37,6 +39,7 @@ G_BEGIN_DECLS
 #define NRB_CITY_H   424.0
 #define NRB_SCORE_H  30.0
 #define NRB_OWN_H    414.0
+#define NRB_OWN_HEAD_H 26.0
 #define NRB_OTHERS_H 248.0
 
 /* The smallest text on the board, at the reference size. */
@@ -68,6 +71,11 @@ typedef struct
   GArray            *regions;       /* NrbRegion */
   double             ox, oy;        /* the panel being drawn */
   const LudusRgb    *ink;           /* numbers on light tokens, NULL: the text colour */
+  int                owner;         /* the compact board being drawn */
+  double             panel_h;       /* the height of the panel being drawn */
+  gpointer           target;        /* pixman_image_t: see nrb_target_begin () */
+  cairo_surface_t   *target_surface;
+  int                clip[4];
 } Nrb;
 
 /* Panels (nr-board.c) and what each shows, as a key (nr-board-keys.c) */
@@ -80,8 +88,10 @@ typedef enum
   NRB_PANEL_RACE,
   NRB_PANEL_CITY,
   NRB_PANEL_SCORE,
+  NRB_PANEL_OWN_HEAD,           /* the large board's top line (whose turn it is) */
   NRB_PANEL_OWN,
-  NRB_PANEL_OTHERS,
+  NRB_PANEL_OTHER,              /* the compact boards, one panel each */
+  NRB_PANEL_OTHER_LAST = NRB_PANEL_OTHER + NR_N_OWNERS - 1,
   NRB_N_PANELS
 } NrbPanelId;
 
@@ -90,9 +100,12 @@ typedef struct
   int     id;                 /* NrbPanelId */
   void  (*func) (Nrb *b);
   double  x, y, w, h;         /* logical units */
+  int     owner;              /* a compact board's: a seat, NR_AUTOMA, -1 none */
 } NrbPanel;
 
-void    nrb_layout_panels (gboolean tall,
+/* The compact boards' panels depend on who is at the table and who looks. */
+void    nrb_layout_panels (Nrb     *b,
+                           gboolean tall,
                            NrbPanel panels[NRB_N_PANELS]);
 /* What every panel depends on: the style, the size, the language, the
  * seats' names and colours, who looks. */
@@ -179,6 +192,14 @@ void   nrb_piece     (Nrb        *b,
                       double      cx,
                       double      cy,
                       double      r);
+/* A filled circle with an outline (line NULL: none). */
+void   nrb_disc      (Nrb        *b,
+                      double      cx,
+                      double      cy,
+                      double      r,
+                      const LudusRgb *fill,
+                      const LudusRgb *line,
+                      double      line_width);
 /* Resource 0..4, NR_PRODUCT_SESTERCE, or the NRB_GLYPH_* below. */
 void   nrb_glyph     (Nrb        *b,
                       int         glyph,
@@ -230,6 +251,66 @@ enum
 
 const char *nrb_glyph_name (int glyph);
 
+/* While a target is set, kept images are copied straight into its pixels
+ * (x0, y0, x1, y1: the clip, in device pixels); b->cr must draw into it
+ * with no device offset. */
+void nrb_target_begin (Nrb             *b,
+                       cairo_surface_t *surface,
+                       int              x0,
+                       int              y0,
+                       int              x1,
+                       int              y1);
+void nrb_target_end   (Nrb             *b);
+
+/* Drawings kept as images (nr-board-sprite.c). A paint function draws with
+ * its box's origin at (0, 0) from args alone (no pointers, no padding
+ * bytes left unset): args are the key of the image kept. */
+typedef void (*NrbPaint) (cairo_t *cr, const void *args);
+void nrb_sprite (Nrb        *b,
+                 double      x,
+                 double      y,
+                 double      w,
+                 double      h,
+                 double      pad,
+                 NrbPaint    paint,
+                 const void *args,
+                 gsize       args_size);
+
+/* The same for a drawing opaque but within inset of its box's sides. */
+void nrb_sprite_opaque (Nrb        *b,
+                        double      x,
+                        double      y,
+                        double      w,
+                        double      h,
+                        double      pad,
+                        double      inset,
+                        NrbPaint    paint,
+                        const void *args,
+                        gsize       args_size);
+
+typedef struct
+{
+  double          size;            /* the font size the text was fitted at */
+  PangoRectangle  ink, logical;    /* the layout's, in user units */
+  gpointer        sprite;
+} NrbTextSprite;
+
+typedef PangoLayout *(*NrbLayoutFunc) (cairo_t       *cr,
+                                       gconstpointer  data,
+                                       double        *size);
+/* NULL if cr is turned or stretched (then draw the layout directly). */
+/* args and text are the key. */
+const NrbTextSprite *nrb_text_sprite       (cairo_t             *cr,
+                                            const void          *args,
+                                            gsize                args_size,
+                                            const char          *text,
+                                            NrbLayoutFunc        make,
+                                            gconstpointer        data);
+void                 nrb_text_sprite_paint (Nrb                 *b,
+                                            const NrbTextSprite *t,
+                                            double               x,
+                                            double               y);
+
 /* Panels (nr-board-forum.c, nr-board-market.c, nr-board-places.c,
  * nr-board-player.c) */
 void nrb_draw_forum    (Nrb *b);
@@ -239,8 +320,9 @@ void nrb_draw_sea      (Nrb *b);
 void nrb_draw_race     (Nrb *b);
 void nrb_draw_city     (Nrb *b);
 void nrb_draw_score    (Nrb *b);
+void nrb_draw_own_head (Nrb *b);
 void nrb_draw_own      (Nrb *b);
-void nrb_draw_others   (Nrb *b);
+void nrb_draw_other    (Nrb *b);
 
 /* Shared by the panels */
 void           nrb_tile        (Nrb *b, int tile, double x, double y, double w, double h);
@@ -250,6 +332,7 @@ const char    *nrb_action_help (int action);
 const char    *nrb_owner_name  (Nrb *b, int owner);
 double         nrb_text_width  (Nrb *b, const char *text, double size, gboolean bold);
 const NrFrame *nrb_frame   (const NrState *s);
+int            nrb_race_single_track (Nrb *b);
 char          *nrb_card_tip (int card);
 
 G_END_DECLS

@@ -158,6 +158,25 @@ nrb_region_circle (Nrb             *b,
     nrb_mark_circle (b, cx, cy, r);
 }
 
+static void
+paint_mark (cairo_t    *cr,
+            const void *args)
+{
+  const double *a = args;    /* w, h, circle, accent rgb */
+  LudusRgb accent = { a[3], a[4], a[5] };
+
+  if (a[2] != 0)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, a[0] / 2, a[0] / 2, a[0] / 2 - 1, 0, 2 * G_PI);
+    }
+  else
+    ludus_cairo_rounded_rect (cr, 1, 1, a[0] - 2, a[1] - 2, 4);
+  ludus_cairo_set_rgb (cr, &accent, 0.95);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
+}
+
 void
 nrb_mark (Nrb    *b,
           double  x,
@@ -165,14 +184,9 @@ nrb_mark (Nrb    *b,
           double  w,
           double  h)
 {
-  cairo_t *cr = b->cr;
+  double a[6] = { w, h, 0, b->pal->accent.r, b->pal->accent.g, b->pal->accent.b };
 
-  cairo_save (cr);
-  ludus_cairo_rounded_rect (cr, x + 1, y + 1, w - 2, h - 2, 4);
-  ludus_cairo_set_rgb (cr, &b->pal->accent, 0.95);
-  cairo_set_line_width (cr, 2.5);
-  cairo_stroke (cr);
-  cairo_restore (cr);
+  nrb_sprite (b, x, y, w, h, 2, paint_mark, a, sizeof a);
 }
 
 void
@@ -181,15 +195,9 @@ nrb_mark_circle (Nrb    *b,
                  double  cy,
                  double  r)
 {
-  cairo_t *cr = b->cr;
+  double a[6] = { 2 * r, 2 * r, 1, b->pal->accent.r, b->pal->accent.g, b->pal->accent.b };
 
-  cairo_save (cr);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, r - 1, 0, 2 * G_PI);
-  ludus_cairo_set_rgb (cr, &b->pal->accent, 0.95);
-  cairo_set_line_width (cr, 2.5);
-  cairo_stroke (cr);
-  cairo_restore (cr);
+  nrb_sprite (b, cx - r, cy - r, 2 * r, 2 * r, 2, paint_mark, a, sizeof a);
 }
 
 static void
@@ -229,6 +237,8 @@ panel (Nrb            *b,
 {
   b->ox = p->x;
   b->oy = p->y;
+  b->owner = p->owner;
+  b->panel_h = p->h;
   cairo_save (b->cr);
   cairo_translate (b->cr, p->x, p->y);
   p->func (b);
@@ -236,26 +246,44 @@ panel (Nrb            *b,
 }
 
 void
-nrb_layout_panels (gboolean tall,
+nrb_layout_panels (Nrb     *b,
+                   gboolean tall,
                    NrbPanel panels[NRB_N_PANELS])
 {
   double ax = 8, bx = tall ? 8 : 476, by = tall ? 716 : 8, cx = tall ? 476 : 884;
-  const NrbPanel table[NRB_N_PANELS] = {
-    { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, NRB_FORUM_H },
-    { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4, NRB_COL_A_W, NRB_BAR_H },
+  double own_y = 8 + NRB_SCORE_H + 4, others_y = own_y + NRB_OWN_H + 4;
+  const NrbPanel table[NRB_PANEL_OTHER] = {
+    { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, NRB_FORUM_H, -1 },
+    { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
     { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + NRB_FORUM_H + NRB_BAR_H + 8, NRB_COL_A_W,
-      NRB_MARKET_H },
-    { NRB_PANEL_SEA, nrb_draw_sea, bx, by, NRB_COL_B_W, NRB_SEA_H },
-    { NRB_PANEL_RACE, nrb_draw_race, bx, by + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H },
+      NRB_MARKET_H, -1 },
+    { NRB_PANEL_SEA, nrb_draw_sea, bx, by, NRB_COL_B_W, NRB_SEA_H, -1 },
+    { NRB_PANEL_RACE, nrb_draw_race, bx, by + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H, -1 },
     { NRB_PANEL_CITY, nrb_draw_city, bx, by + NRB_SEA_H + NRB_RACE_H + 8, NRB_COL_B_W,
-      NRB_CITY_H },
-    { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, NRB_COL_C_W, NRB_SCORE_H },
-    { NRB_PANEL_OWN, nrb_draw_own, cx, 8 + NRB_SCORE_H + 4, NRB_COL_C_W, NRB_OWN_H },
-    { NRB_PANEL_OTHERS, nrb_draw_others, cx, 8 + NRB_SCORE_H + NRB_OWN_H + 8, NRB_COL_C_W,
-      NRB_OTHERS_H },
+      NRB_CITY_H, -1 },
+    { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, NRB_COL_C_W, NRB_SCORE_H, -1 },
+    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, NRB_COL_C_W, NRB_OWN_HEAD_H, -1 },
+    { NRB_PANEL_OWN, nrb_draw_own, cx, own_y + NRB_OWN_HEAD_H, NRB_COL_C_W,
+      NRB_OWN_H - NRB_OWN_HEAD_H, -1 },
   };
+  const NrState *s = b->s;
+  int n = (int) s->n_players - (b->me >= 0 ? 1 : 0) + (nr_is_solo (s) ? 1 : 0), k = 0;
+  double h = n > 0 ? MIN (110, (NRB_OTHERS_H + 4) / n) : 0;
 
   memcpy (panels, table, sizeof table);
+  for (int i = NRB_PANEL_OTHER; i < NRB_N_PANELS; i++)
+    panels[i] = (NrbPanel) { i, nrb_draw_other, cx, others_y, NRB_COL_C_W, 0, -1 };
+  for (int o = 0; o < NR_N_OWNERS; o++)
+    {
+      NrbPanel *p = &panels[NRB_PANEL_OTHER + k];
+
+      if (o == b->me || (o >= (int) s->n_players && !(o == NR_AUTOMA && nr_is_solo (s))))
+        continue;
+      p->owner = o;
+      p->y = others_y + k * h;
+      p->h = h - 4;
+      k++;
+    }
 }
 
 static void
@@ -284,6 +312,24 @@ nrb_init (Nrb                *b,
   b->regions = regions;
 }
 
+/* Where a panel's drawing goes, in whole device pixels: its bounds and a
+ * margin for what spills over them (the kept panel's image, the clip of a
+ * drawing afresh). */
+static void
+panel_pixels (const Layout   *l,
+              const NrbPanel *p,
+              double          ds,
+              int            *px,
+              int            *py,
+              int            *pw,
+              int            *ph)
+{
+  *px = (int) floor ((l->tx + p->x * l->scale) * ds) - 2;
+  *py = (int) floor ((l->ty + p->y * l->scale) * ds) - 2;
+  *pw = (int) ceil (p->w * l->scale * ds) + 6;
+  *ph = (int) ceil (p->h * l->scale * ds) + 6;
+}
+
 /* Draws the whole board into cr (user units width × height) and fills
  * regions (logical units); returns the layout used. */
 static Layout
@@ -297,19 +343,34 @@ draw_board (cairo_t            *cr,
 {
   Layout l = layout_for (width, height);
   NrbPanel panels[NRB_N_PANELS];
+  double ds = 1, dy = 1;
   Nrb b;
 
+  cairo_surface_get_device_scale (cairo_get_target (cr), &ds, &dy);
   nrb_init (&b, view, cr, dark, sel, regions);
-  nrb_layout_panels (l.tall, panels);
-  cairo_save (cr);
+  nrb_layout_panels (&b, l.tall, panels);
   ludus_cairo_set_rgb (cr, &b.pal->background, 1);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
-  cairo_translate (cr, l.tx, l.ty);
-  cairo_scale (cr, l.scale, l.scale);
   for (int i = 0; i < NRB_N_PANELS; i++)
-    panel (&b, &panels[i]);
-  cairo_restore (cr);
+    if (panels[i].h > 0)
+      {
+        int px, py, pw, ph;
+
+        /* Within the bounds of the widget's kept image of the panel. */
+        panel_pixels (&l, &panels[i], ds, &px, &py, &pw, &ph);
+        cairo_save (cr);
+        cairo_rectangle (cr, px / ds, py / ds, pw / ds, ph / ds);
+        cairo_clip (cr);
+        ludus_cairo_set_rgb (cr, &b.pal->background, 1);
+        cairo_paint (cr);
+        cairo_translate (cr, l.tx, l.ty);
+        cairo_scale (cr, l.scale, l.scale);
+        nrb_target_begin (&b, cairo_get_target (cr), px, py, px + pw, py + ph);
+        panel (&b, &panels[i]);
+        nrb_target_end (&b);
+        cairo_restore (cr);
+      }
   return l;
 }
 
@@ -477,13 +538,18 @@ draw_panel (PanelCache     *pc,
             double          ds)
 {
   double dx = (l->tx + p->x * l->scale) * ds, dy = (l->ty + p->y * l->scale) * ds;
-  int px = (int) floor (dx) - 2, py = (int) floor (dy) - 2;
+  int px, py, w, h;
   cairo_t *cr;
 
-  g_clear_pointer (&pc->surface, cairo_surface_destroy);
-  pc->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
-                                            (int) ceil (p->w * l->scale * ds) + 6,
-                                            (int) ceil (p->h * l->scale * ds) + 6);
+  panel_pixels (l, p, ds, &px, &py, &w, &h);
+  if (pc->surface == NULL || cairo_image_surface_get_width (pc->surface) != w
+      || cairo_image_surface_get_height (pc->surface) != h)
+    {
+      g_clear_pointer (&pc->surface, cairo_surface_destroy);
+      /* Opaque, but with alpha: copies into an ARGB32 target are then
+       * plain copies. */
+      pc->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+    }
   cairo_surface_set_device_scale (pc->surface, ds, ds);
   cr = cairo_create (pc->surface);
   ludus_cairo_set_rgb (cr, &b->pal->background, 1);
@@ -493,17 +559,23 @@ draw_panel (PanelCache     *pc,
   regions_clear (pc->regions);
   b->cr = cr;
   b->regions = pc->regions;
+  nrb_target_begin (b, pc->surface, 0, 0, w, h);
   panel (b, p);
+  nrb_target_end (b);
   cairo_destroy (cr);
+  cairo_surface_flush (pc->surface);
   pc->x = px / ds;
   pc->y = py / ds;
 }
 
+/* Brings the frame up to date: only the panels whose keys changed are
+ * drawn and copied in, unless the frame is new (fresh). */
 static void
 compose (NrBoard                  *ui,
          cairo_t                  *cc,
          const LudusRenderContext *ctx,
-         double                    ds)
+         double                    ds,
+         gboolean                  fresh)
 {
   Layout l = layout_for (ctx->width, ctx->height);
   guint64 common;
@@ -511,21 +583,50 @@ compose (NrBoard                  *ui,
   Nrb b;
 
   nrb_init (&b, ctx->view, NULL, ctx->dark, &ui->sel, NULL);
-  nrb_layout_panels (l.tall, panels);
+  nrb_layout_panels (&b, l.tall, panels);
   common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall);
-  ludus_cairo_set_rgb (cc, &b.pal->background, 1);
-  cairo_paint (cc);
+  if (fresh)
+    {
+      ludus_cairo_set_rgb (cc, &b.pal->background, 1);
+      cairo_paint (cc);
+    }
   regions_clear (ui->regions);
   for (int i = 0; i < NRB_N_PANELS; i++)
     {
       PanelCache *pc = &ui->panels[i];
-      guint64 key = nrb_panel_key (&b, panels[i].id, common);
+      guint64 key;
+      gboolean redraw;
 
-      if (pc->surface == NULL || key == 0 || key != pc->key)
+      if (panels[i].h <= 0)
+        {
+          /* An unused compact board: its place is background. */
+          if (pc->surface != NULL && !fresh)
+            {
+              ludus_cairo_set_rgb (cc, &b.pal->background, 1);
+              cairo_rectangle (cc, pc->x, pc->y, cairo_image_surface_get_width (pc->surface) / ds,
+                               cairo_image_surface_get_height (pc->surface) / ds);
+              cairo_fill (cc);
+            }
+          g_clear_pointer (&pc->surface, cairo_surface_destroy);
+          regions_clear (pc->regions);
+          continue;
+        }
+      b.owner = panels[i].owner;
+      key = nrb_panel_key (&b, panels[i].id, common);
+      redraw = pc->surface == NULL || key == 0 || key != pc->key;
+
+      if (redraw)
         draw_panel (pc, &b, &panels[i], &l, ds);
       pc->key = key;
-      cairo_set_source_surface (cc, pc->surface, pc->x, pc->y);
-      cairo_paint (cc);
+      if (redraw || fresh)
+        {
+          cairo_set_operator (cc, CAIRO_OPERATOR_SOURCE);
+          cairo_set_source_surface (cc, pc->surface, pc->x, pc->y);
+          cairo_rectangle (cc, pc->x, pc->y, cairo_image_surface_get_width (pc->surface) / ds,
+                           cairo_image_surface_get_height (pc->surface) / ds);
+          cairo_fill (cc);
+          cairo_set_operator (cc, CAIRO_OPERATOR_OVER);
+        }
       for (guint k = 0; k < pc->regions->len; k++)
         {
           NrbRegion r = g_array_index (pc->regions, NrbRegion, k);
@@ -543,6 +644,7 @@ refresh_cache (NrBoard                  *ui,
                const LudusRenderContext *ctx)
 {
   double sx = 1, sy = 1;
+  gboolean fresh = FALSE;
   cairo_t *cc;
 
   cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
@@ -550,15 +652,16 @@ refresh_cache (NrBoard                  *ui,
       && ui->dark == ctx->dark && ui->device_scale == sx)
     return;
   if (ui->cache == NULL || ui->width != ctx->width || ui->height != ctx->height
-      || ui->device_scale != sx)
+      || ui->device_scale != sx || ui->dark != ctx->dark)
     {
       g_clear_pointer (&ui->cache, cairo_surface_destroy);
-      ui->cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (ctx->width * sx),
+      ui->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (ctx->width * sx),
                                               (int) ceil (ctx->height * sx));
       cairo_surface_set_device_scale (ui->cache, sx, sx);
+      fresh = TRUE;
     }
   cc = cairo_create (ui->cache);
-  compose (ui, cc, ctx, sx);
+  compose (ui, cc, ctx, sx, fresh);
   cairo_destroy (cc);
   ui->width = ctx->width;
   ui->height = ctx->height;
@@ -584,6 +687,8 @@ render (cairo_t                  *cr,
     }
   refresh_cache (ui, cr, ctx);
   cairo_save (cr);
+  /* The frame is opaque: a copy, not a blend. */
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_set_source_surface (cr, ui->cache, 0, 0);
   cairo_rectangle (cr, 0, 0, ctx->width, ctx->height);
   cairo_fill (cr);

@@ -3,12 +3,22 @@
  * Copyright 2026 The Ludus developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A seeded random 4-player game is played into the middle of round 3; the
- * board of the seat to act is then drawn into a 1920 × 1080 image surface
- * through the board spec, as the widget draws it: the same position again
- * (a hover or a focus change: the cached frame is painted, the regions
- * replayed), and a position that changes every frame (as after each move:
- * everything drawn afresh). Prints the median and 90th percentile.
+ * Everything is drawn into a 1920 × 1080 image surface through the board
+ * spec, as the widget draws it (one renderer, its caches kept from frame to
+ * frame), and the time of the draw call alone is taken:
+ *
+ *  - the same position again (a hover or a focus change: the kept frame is
+ *    painted, the regions replayed), in the middle of round 3;
+ *  - the redraw after a move: a seeded random 4-player game is played from
+ *    the start, each move by the seat to act; after every move the view is
+ *    updated to the new position (view_changed, as the shell does) and the
+ *    board drawn once. Seat 0 looks throughout (a player at the computer
+ *    with other seats played elsewhere), then again with the seat to act
+ *    looking (hot-seat: the large board changes hands every turn). The
+ *    first 30 moves warm the caches up and are not counted; the next
+ *    FRAMES moves are (fewer if the game ends).
+ *
+ * Prints the median and 90th percentile of each.
  *
  *   nr-render-bench [FRAMES]                    default 200
  *   nr-render-bench --png FILE [--width W --height H --dark --players N
@@ -75,11 +85,48 @@ play_to (LudusGame  *game,
   g_error ("no game reaches %s", stage);
 }
 
+static double
+draw_once (gpointer                  renderer,
+           cairo_t                  *cr,
+           LudusRenderContext       *ctx)
+{
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  gint64 start = g_get_monotonic_time ();
+
+  ctx->hits = hits;
+  nr_board.draw (cr, ctx, renderer);
+  cairo_surface_flush (cairo_get_target (cr));
+  ctx->hits = NULL;
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* The frames counted, apart (valgrind --tool=callgrind
+ * --toggle-collect=counted_draw nr-render-bench --profile counts them alone). */
+G_GNUC_NO_INLINE static double
+counted_draw (gpointer            renderer,
+              cairo_t            *cr,
+              LudusRenderContext *ctx)
+{
+  volatile double t = draw_once (renderer, cr, ctx);
+
+  return t;
+}
+
 static void
-run (LudusView  *view,
-     LudusView  *other,
-     guint       frames,
-     const char *label)
+report (const char *label,
+        double     *ms,
+        guint       n)
+{
+  qsort (ms, n, sizeof (double), compare);
+  g_print ("%-44s frames %3u  median %6.2f ms  p90 %6.2f ms\n", label, n, ms[n / 2],
+           ms[(n * 9) / 10]);
+}
+
+static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
+
+static void
+same_position (LudusView *view,
+               guint      frames)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1920, 1080);
   cairo_t *cr = cairo_create (surface);
@@ -89,24 +136,62 @@ run (LudusView  *view,
 
   ctx.width = 1920;
   ctx.height = 1080;
-  for (guint i = 0; i <= frames; i++)
-    {
-      g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
-      gint64 start = g_get_monotonic_time ();
+  ctx.view = view;
+  ctx.state = ludus_view_get_state (view);
+  draw_once (renderer, cr, &ctx);
+  for (guint i = 0; i < frames; i++)
+    ms[i] = draw_once (renderer, cr, &ctx);
+  report ("redraw, same position (kept frame):", ms, frames);
+  nr_board.renderer_free (renderer);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
 
-      ctx.view = other != NULL && i % 2 == 0 ? other : view;
-      ctx.state = ludus_view_get_state (ctx.view);
-      ctx.hits = hits;
-      if (other != NULL)
-        nr_board.view_changed (renderer);
-      nr_board.draw (cr, &ctx, renderer);
-      cairo_surface_flush (surface);
-      if (i > 0)
-        ms[i - 1] = (g_get_monotonic_time () - start) / 1000.0;
+#define WARM_UP 30
+
+/* A whole game from the start, a redraw after each move; viewer -1: the
+ * seat to act looks. */
+static void
+after_moves (LudusGame  *game,
+             guint       players,
+             int         viewer,
+             guint       frames,
+             const char *label)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1920, 1080);
+  cairo_t *cr = cairo_create (surface);
+  gpointer renderer = nr_board.renderer_new ();
+  g_autofree double *ms = g_new (double, frames);
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  LudusState *state = ludus_game_new_state (game, players, 2026, draft_options, NULL);
+  LudusRenderContext ctx = { 0 };
+  LudusRng rng;
+  guint n = 0;
+
+  ludus_rng_init (&rng, 2031);
+  ctx.width = 1920;
+  ctx.height = 1080;
+  ctx.view = view;
+  for (guint p = 0; p < players; p++)
+    ludus_view_set_seat (view, p, names[p], NULL);
+  for (guint move = 0; n < frames && !ludus_game_is_over (game, state); move++)
+    {
+      guint actor = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+      int seat = viewer >= 0 ? viewer : (int) actor;
+      LudusMove m;
+
+      ludus_view_update (view, state, seat, seat == (int) actor);
+      nr_board.view_changed (renderer);
+      ctx.state = ludus_view_get_state (view);
+      if (move >= WARM_UP)
+        ms[n++] = counted_draw (renderer, cr, &ctx);
+      else
+        draw_once (renderer, cr, &ctx);
+      ludus_bot_choose_random (game, state, actor, &rng, &m);
+      ludus_game_apply (game, state, actor, &m, NULL);
     }
-  qsort (ms, frames, sizeof (double), compare);
-  g_print ("%-40s frames %3u  median %6.2f ms  p90 %6.2f ms\n", label, frames, ms[frames / 2],
-           ms[(frames * 9) / 10]);
+  report (label, ms, n);
+  ludus_game_free_state (game, state);
   nr_board.renderer_free (renderer);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -141,12 +226,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *const names[] = { "Aurelia", "Brutus", "Cassia", "Decimus" };
   g_autoptr(LudusGame) game = ludus_rules_game_new (&nr_rules, &nr_board);
   g_autoptr(LudusView) view = ludus_view_new (game);
   g_autofree char *png = NULL, *stage = NULL;
   int width = 1920, height = 1080, seat = -1, players = 4;
-  gboolean dark = FALSE, drafts = FALSE;
+  gboolean dark = FALSE, drafts = FALSE, profile = FALSE;
   GOptionEntry entries[] = {
     { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, "Draw one frame into this PNG file", "FILE" },
     { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width of the PNG", "W" },
@@ -156,6 +240,8 @@ main (int   argc,
     { "stage", 0, 0, G_OPTION_ARG_STRING, &stage, "setup, forum, action or end", "STAGE" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
     { "drafts", 0, 0, G_OPTION_ARG_NONE, &drafts, "Play the setup drafts", NULL },
+    { "profile", 0, 0, G_OPTION_ARG_NONE, &profile,
+      "Only the redraws after moves, seat 0 looking (for callgrind)", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("[FRAMES]");
@@ -188,21 +274,18 @@ main (int   argc,
       ludus_game_free_state (game, state);
       return status;
     }
-  {
-    g_autoptr(LudusView) after = ludus_view_new (game);
-    LudusState *next = ludus_game_copy_state (game, state);
-    guint n = 0;
-    const LudusMove *legal = ludus_view_get_legal_moves (view, &n);
-
-    g_print ("Nova Roma board, %d players, %u legal moves, 1920x1080\n", players, n);
-    ludus_game_apply (game, next, (guint) seat, &legal[0], NULL);
-    ludus_view_update (after, next, seat, TRUE);
-    for (int p = 0; p < players; p++)
-      ludus_view_set_seat (after, (guint) p, names[p], NULL);
-    run (view, NULL, frames, "redraw, same position (cached frame):");
-    run (view, after, MIN (frames, 50u), "redraw, position changes every frame:");
-    ludus_game_free_state (game, next);
-  }
+  g_print ("Nova Roma board, %d players, 1920x1080\n", players);
+  if (profile)
+    {
+      after_moves (game, (guint) CLAMP (players, 1, 4), 0, frames,
+                   "redraw after a move, seat 0 looks:");
+      ludus_game_free_state (game, state);
+      return 0;
+    }
+  same_position (view, frames);
+  after_moves (game, (guint) CLAMP (players, 1, 4), 0, frames, "redraw after a move, seat 0 looks:");
+  after_moves (game, (guint) CLAMP (players, 1, 4), -1, frames,
+               "redraw after a move, the seat to act looks:");
   ludus_game_free_state (game, state);
   return 0;
 }

@@ -189,6 +189,76 @@ test_moves (void)
     play (n, 900 + n, 5, NULL);
 }
 
+/* Whether every race move moves the same single chariot. */
+static gboolean
+single_chariot (const LudusMove *legal,
+                guint            n)
+{
+  int track = -1;
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == NR_MOVE_RACE)
+      for (int t = 0; t < NR_N_TRACKS; t++)
+        if (legal[i].args[t] > 0)
+          {
+            if (track >= 0 && track != t)
+              return FALSE;
+            track = t;
+            any = TRUE;
+          }
+  return any;
+}
+
+/* A race that can move only one chariot is one click: every race move is a
+ * region of the board with nothing chosen first; with two chariots or
+ * more, the cells are chosen first. Over seeded games until both are seen. */
+static void
+test_race_one_click (void)
+{
+  static const NrbSelection none = { .district = -1 };
+  guint single = 0, several = 0;
+
+  for (guint64 seed = 1; seed < 400 && (single < 3 || several < 3); seed++)
+    {
+      g_autoptr(LudusView) view = ludus_view_new (game);
+      LudusState *state = ludus_game_new_state (game, 1 + seed % 4, seed, NULL, NULL);
+      LudusRng rng;
+
+      ludus_rng_init (&rng, seed);
+      while (!ludus_game_is_over (game, state))
+        {
+          guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
+          const LudusMove *legal;
+          guint n = 0;
+          LudusMove move;
+
+          ludus_view_update (view, state, (int) player, TRUE);
+          legal = ludus_view_get_legal_moves (view, &n);
+          for (guint i = 0; i < n; i++)
+            if (legal[i].kind == NR_MOVE_RACE)
+              {
+                g_autoptr(GArray) plain = regions (view, &none);
+                gboolean one = single_chariot (legal, n);
+
+                for (guint j = 0; j < n; j++)
+                  if (legal[j].kind == NR_MOVE_RACE)
+                    g_assert_true (contains (plain, &legal[j]) == one);
+                if (one)
+                  single++;
+                else
+                  several++;
+                break;
+              }
+          g_assert_true (ludus_bot_choose_random (game, state, player, &rng, &move));
+          g_assert_true (ludus_game_apply (game, state, player, &move, NULL));
+        }
+      ludus_game_free_state (game, state);
+    }
+  g_assert_cmpuint (single, >=, 3);
+  g_assert_cmpuint (several, >=, 1);
+}
+
 /* The drafts of the setup variants (mosaic strips, associates), hard solo. */
 static void
 test_drafts (void)
@@ -401,6 +471,7 @@ main (int   argc,
   g_test_add_func ("/ludus/nova-roma/board/selection", test_selection);
   g_test_add_func ("/ludus/nova-roma/board/moves", test_moves);
   g_test_add_func ("/ludus/nova-roma/board/drafts", test_drafts);
+  g_test_add_func ("/ludus/nova-roma/board/race-one-click", test_race_one_click);
   g_test_add_func ("/ludus/nova-roma/board/cache", test_cache);
   g_test_add_func ("/ludus/nova-roma/board/readable", test_readable);
   result = g_test_run ();
