@@ -581,6 +581,28 @@ draw_tracks (FtbPainter *p,
     }
 }
 
+/* The tiles left in each pool, at the pool's second face: drawn after every
+ * tile, so that the next column's tile does not hide a count's first digit. */
+static void
+supply_counts (FtbPainter *p,
+               FtbRect     r)
+{
+  double cw = r.w / 4, ch = (r.h - 18) / FTB_N_COLOURS;
+
+  ftb_set_rgb (p, &p->pal->text_dim, 1);
+  for (int c = 0; c < FTB_N_COLOURS; c++)
+    for (int shape = 1; shape < 4; shape += 2)
+      {
+        FtbRect b = ftb_rect (r.x + shape * cw + 2, r.y + 18 + c * ch + 2, cw - 4, ch - 4);
+        int left = p->m->supply[c][shape < 2 ? 0 : 1];
+        g_autofree char *count = left >= 0 ? g_strdup_printf ("%d", left) : NULL;
+
+        /* Each kind's two faces share one pool: one count per pool. */
+        if (count != NULL)
+          ftb_text_full (p, count, b.x + b.w + 1, b.y + b.h - 5, 10, TRUE, 2, 0);
+      }
+}
+
 static void
 draw_supply (FtbPainter *p,
              FtbRect     r)
@@ -619,15 +641,6 @@ draw_supply (FtbPainter *p,
         if (left == 0)
           ftb_fade_end (p, 0.25);
         p->form[form] = b;
-        if (left >= 0 && (shape == 1 || shape == 3))
-          {
-            g_autofree char *count = g_strdup_printf ("%d", left);
-
-            /* Each kind's two faces share one pool: one count per pool. */
-            ftb_set_rgb (p, &p->pal->text_dim, 1);
-            ftb_text_full (p, count, b.x + b.w + 1, b.y + b.h - 5, 10, TRUE, 2, 0);
-          }
-
         switch (shape)
           {
           case 0:
@@ -658,6 +671,7 @@ draw_supply (FtbPainter *p,
           }
         ftb_hit (p, b, NULL, tip);
       }
+  supply_counts (p, r);
 }
 
 /* ------------------------------------------------ moves: spots, buttons */

@@ -180,8 +180,16 @@ typedef struct
   double      r, g, b, a;
   double      wrap;       /* > 0: wrap lines at this width */
   double      ellipsize;  /* > 0: one line cut to this width with "…" */
-  int         lines;      /* > 0: wrapped text cut after this many lines */
 } TextData;
+
+/* Texts drawn past their box while a text map was attached (ftb_text_overflows ()). */
+static guint text_overflows;
+
+guint
+ftb_text_overflows (void)
+{
+  return text_overflows;
+}
 
 static void
 draw_text_content (FtbPainter    *p,
@@ -197,9 +205,8 @@ draw_text_content (FtbPainter    *p,
   /* A hair wider than measured, so that the words break where they did. */
   pango_layout_set_width (p->layout, d->wrap > 0 ? (int) (d->wrap * 1.03 * PANGO_SCALE)
                                      : d->ellipsize > 0 ? (int) (d->ellipsize * PANGO_SCALE) : -1);
-  pango_layout_set_height (p->layout, d->lines > 0 ? -d->lines : -1);
-  pango_layout_set_ellipsize (p->layout, d->ellipsize > 0 || d->lines > 0 ? PANGO_ELLIPSIZE_END
-                                                                          : PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_ellipsize (p->layout, d->ellipsize > 0 ? PANGO_ELLIPSIZE_END
+                                                        : PANGO_ELLIPSIZE_NONE);
   pango_cairo_update_layout (p->cr, p->layout);
   cairo_save (p->cr);
   cairo_set_source_rgba (p->cr, d->r, d->g, d->b, d->a);
@@ -218,10 +225,15 @@ draw_text_content (FtbPainter    *p,
       ludus_render_record_text (p->cr, d->text, (double) ink.x / PANGO_SCALE,
                                 (double) ink.y / PANGO_SCALE, (double) ink.width / PANGO_SCALE,
                                 (double) ink.height / PANGO_SCALE, d->size);
+      /* Ink past the box the text was given (a word too long for its cell) is cut off by the
+       * sprite: counted for the board's test. */
+      if (2 + (double) (ink.x + ink.width) / PANGO_SCALE * d->scale > w + 1 ||
+          2 + (double) (ink.y + ink.height) / PANGO_SCALE * d->scale > h + 1 ||
+          ink.x < -PANGO_SCALE || ink.y < -PANGO_SCALE)
+        text_overflows++;
     }
   cairo_restore (p->cr);
   pango_layout_set_width (p->layout, -1);
-  pango_layout_set_height (p->layout, -1);
   pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_NONE);
 }
 
@@ -282,9 +294,57 @@ text_measure (FtbPainter *p,
   text_measure_wrapped (p, text, size, bold, 0, tw, th);
 }
 
-/* Text wrapped into the box (x, y, w, h), left-aligned and centred
- * vertically; the size shrinks until it fits, but not under FTB_MIN_TEXT:
- * then the lines that fit are shown, the last one cut with "…" (the region
+/* Whether text wrapped at w fits the box w × h: no more lines than fit, and
+ * no word wider than a line (Pango lets such a word run past the width). */
+static gboolean
+box_fits (FtbPainter *p,
+          const char *text,
+          double      size,
+          gboolean    bold,
+          double      w,
+          double      h,
+          double     *th)
+{
+  double tw = 0;
+
+  text_measure_wrapped (p, text, size, bold, w, &tw, th);
+  return *th <= h && tw <= w;
+}
+
+/* The longest start of @text that, ended with "…", fits the box at @size. */
+static char *
+box_cut (FtbPainter *p,
+         const char *text,
+         double      size,
+         gboolean    bold,
+         double      w,
+         double      h)
+{
+  glong lo = 0, hi = g_utf8_strlen (text, -1);
+  double th;
+
+  /* Binary search for the longest fitting start, in characters. */
+  while (lo < hi)
+    {
+      glong mid = (lo + hi + 1) / 2;
+      g_autofree char *start = g_utf8_substring (text, 0, mid);
+      g_autofree char *cut = g_strconcat (g_strchomp (start), "…", NULL);
+
+      if (box_fits (p, cut, size, bold, w, h, &th))
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  {
+    g_autofree char *start = g_utf8_substring (text, 0, lo);
+
+    return g_strconcat (g_strchomp (start), "…", NULL);
+  }
+}
+
+/* Text wrapped at word boundaries into the box (x, y, w, h), left-aligned
+ * and centred vertically; the size shrinks until it fits, but not under
+ * FTB_MIN_TEXT: then as much as fits is shown, ended with "…" (the region
  * under it should say it all in its tooltip). */
 void
 ftb_text_box (FtbPainter *p,
@@ -296,29 +356,23 @@ ftb_text_box (FtbPainter *p,
               double      size,
               gboolean    bold)
 {
-  TextData d = { text, size, 1.0, bold, 0, 0, 0, 1, w, 0, 0 };
-  double tw = 0, th = 0, lw = 0, lh = 0;
+  TextData d = { text, MAX (size, FTB_MIN_TEXT), 1.0, bold, 0, 0, 0, 1, w, 0 };
+  double th = 0;
+  g_autofree char *cut = NULL;
   g_autofree char *key = NULL;
 
   if (text == NULL || *text == '\0')
     return;
-  for (; d.size > FTB_MIN_TEXT; d.size = MAX (FTB_MIN_TEXT, d.size - 0.5))
+  while (!box_fits (p, text, d.size, bold, w, h, &th) && d.size > FTB_MIN_TEXT)
+    d.size = MAX (FTB_MIN_TEXT, d.size - 0.5);
+  if (!box_fits (p, text, d.size, bold, w, h, &th))
     {
-      text_measure_wrapped (p, text, d.size, bold, w, &tw, &th);
-      if (th <= h)
-        break;
-    }
-  text_measure_wrapped (p, text, d.size, bold, w, &tw, &th);
-  if (th > h)
-    {
-      /* The lines that fit, the last one cut. */
-      text_measure (p, "Ag", d.size, bold, &lw, &lh);
-      d.lines = MAX (1, (int) (h / MAX (1, lh)));
-      th = MIN (th, d.lines * lh);
+      d.text = cut = box_cut (p, text, d.size, bold, w, h);
+      box_fits (p, d.text, d.size, bold, w, h, &th);
     }
   cairo_pattern_get_rgba (cairo_get_source (p->cr), &d.r, &d.g, &d.b, &d.a);
-  key = g_strdup_printf ("box:%.1f:%.2f:%d:%d:%.2f%.2f%.2f%.2f:%s", w, d.size, bold, d.lines, d.r,
-                         d.g, d.b, d.a, text);
+  key = g_strdup_printf ("box:%.1f:%.2f:%d:%.2f%.2f%.2f%.2f:%s", w, d.size, bold, d.r,
+                         d.g, d.b, d.a, d.text);
   ftb_sprite (p, key, x - 2, y + (h - th) / 2 - 2, w + 4, th + 4, draw_text_content, &d);
 }
 
@@ -336,7 +390,7 @@ ftb_text_full (FtbPainter        *p,
                1                  centre,
                2 right */ double  max_width)
 {
-  TextData d = { text, MAX (size, FTB_MIN_TEXT), 1.0, bold, 0, 0, 0, 1, 0, 0, 0 };
+  TextData d = { text, MAX (size, FTB_MIN_TEXT), 1.0, bold, 0, 0, 0, 1, 0, 0 };
   double tw, th, x0, shown;
   g_autofree char *key = NULL;
 

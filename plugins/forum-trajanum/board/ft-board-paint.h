@@ -108,6 +108,10 @@ double ftb_text_full (FtbPainter        *p,
                       1                  centre,
                       2 right */ double  max_width);
 
+/* How many texts were drawn past the box they were given while a text map was
+ * attached to the cairo_t (the tests' drawings); 0 on a good board. */
+guint ftb_text_overflows (void);
+
 double ftb_text_width (FtbPainter *p,
                        const char *text,
                        double      size,

@@ -15,6 +15,7 @@
 
 #include "ft-board.h"
 #include "ft-board-adapt.h"
+#include "ft-board-paint.h"
 #include "ft-game.h"
 
 #define W 1280
@@ -608,12 +609,60 @@ test_marks (void)
   ludus_game_free_state (game, state);
 }
 
+/* Every text fits the box it was given, or is cut with "…": nothing is drawn
+ * past its box (a word too long for its cell), in any language, at the
+ * board's size in a 1280 × 800 window and in a narrow one. */
+static void
+test_text_in_boxes (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, &ft_board);
+  const char *const *languages = ludus_i18n_get_languages ();
+  g_autofree char *previous = g_strdup (ludus_i18n_get_language ());
+  static const Stage stages[] = { AT_SETUP, AT_MID_DRAFT, AT_MID_PASS, AT_END };
+  static const double sizes[][2] = { { 1280, 716 }, { 960, 744 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (stages); k++)
+    for (guint n = 3; n <= 4; n++)
+      {
+        LudusState *state = play_to (game, n, 1000 + n * 17 + stages[k], stages[k]);
+        g_autoptr(LudusView) view = ludus_view_new (game);
+
+        ludus_view_update (view, state, 0, TRUE);
+        for (guint l = 0; languages[l] != NULL; l++)
+          for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+            {
+              g_autoptr(LudusTextMap) texts = ludus_text_map_new ();
+              cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                                     (int) sizes[z][0],
+                                                                     (int) sizes[z][1]);
+              cairo_t *cr = cairo_create (surface);
+              guint before = ftb_text_overflows ();
+
+              ludus_i18n_set_language (languages[l]);
+              ludus_render_set_text_map (cr, texts);
+              ft_board_render_view (cr, view, sizes[z][0], sizes[z][1], FALSE, NULL, NULL, -1,
+                                    FALSE, NULL);
+              ludus_render_set_text_map (cr, NULL);
+              if (ftb_text_overflows () != before)
+                g_error ("%s, %u players, stage %d, %.0f×%.0f: %u texts drawn past their box",
+                         languages[l], n, stages[k], sizes[z][0], sizes[z][1],
+                         ftb_text_overflows () - before);
+              g_assert_cmpuint (ludus_text_map_get_n_boxes (texts), >, 0);
+              cairo_destroy (cr);
+              cairo_surface_destroy (surface);
+            }
+        ludus_game_free_state (game, state);
+      }
+  ludus_i18n_set_language (previous);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_setenv ("LANGUAGE", "en", TRUE);
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  ludus_i18n_init ();
 
   g_test_add_func ("/ludus/forum-trajanum/board/setup", test_setup);
   g_test_add_func ("/ludus/forum-trajanum/board/mid-draft", test_mid_draft);
@@ -622,5 +671,6 @@ main (int   argc,
   g_test_add_func ("/ludus/forum-trajanum/board/preview", test_preview);
   g_test_add_func ("/ludus/forum-trajanum/board/tribune-toggle", test_tribune_toggle);
   g_test_add_func ("/ludus/forum-trajanum/board/marks", test_marks);
+  g_test_add_func ("/ludus/forum-trajanum/board/text-in-boxes", test_text_in_boxes);
   return g_test_run ();
 }
