@@ -679,8 +679,13 @@ draw_seaport (TrajanFrame *f,
     }
   trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_DRAW_TWO, -1, -1, x + 40, y + h - 118, 58, 80);
   for (guint k = 0; k < 2; k++)
-    trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_TAKE_DISCARD, (int) k, -1,
-                           x + 150 + k * 100, y + h - 118, 58, 80);
+    {
+      trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_TAKE_DISCARD, (int) k, -1,
+                             x + 150 + k * 100, y + h - 118, 58, 80);
+      /* The card discarded after drawing two: args (kind, pile). */
+      trajan_render_mark_if (f, TRAJAN_MOVE_SEAPORT_DISCARD, -1, (int) k,
+                             x + 150 + k * 100, y + h - 118, 58, 80);
+    }
   /* The goods deck and the two discard piles. */
   tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Goods deck: %u card",
                                       "Goods deck: %u cards", s->deck_n), s->deck_n);

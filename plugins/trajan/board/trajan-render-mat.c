@@ -441,7 +441,7 @@ draw_hand (TrajanFrame        *f,
            const TrajanPlayer *p)
 {
   double x = row_label (f, r, _("Hand"));
-  double cw = r->large ? 50 : 20 * r->k, ch = r->large ? 64 : 28 * r->k;
+  double cw = r->large ? 56 : 20 * r->k, ch = r->large ? 64 : 28 * r->k;
   double y = r->y + (r->large ? 2 : (r->h - ch) / 2);
   guint hidden = p->hand_hidden;
   g_autofree char *tip = NULL;
@@ -537,6 +537,11 @@ draw_display (TrajanFrame        *f,
     }
   if (!any)
     trajan_render_text_dim (f, _("empty"), x, r->y + r->h / 2, r->large ? 14 : 11 * r->k, 100, -1);
+  /* Another seat that put cards on display since the viewer's last turn. */
+  if (trajan_render_marked (f, (int) (p - f->s->players), TRAJAN_MOVE_SEAPORT_DISPLAY, -1, -1)
+      >= 0)
+    trajan_render_mark (f, (int) (p - f->s->players), r->x + r->label_w, r->y + 3,
+                        MAX (cw, x - 4 - r->x - r->label_w), r->h - 6);
   /* The picked cards may go on display: the row is the target. */
   if (r->large && (int) (p - f->s->players) == f->big)
     trajan_render_seaport_offer (f, TRAJAN_N_SHIPS, r->x + r->label_w, r->y + 2,

@@ -909,7 +909,7 @@ test_marks (Fixture       *fx,
   const TrajanState *s = (const TrajanState *) state;
   g_autoptr(LudusView) view = ludus_view_new (fx->game);
   cairo_surface_t *plain = NULL, *marked = NULL, *own = NULL;
-  LudusMatchMove marks[3];
+  LudusMatchMove marks[4];
   LudusRng rng;
   guint viewer;
 
@@ -919,18 +919,19 @@ test_marks (Fixture       *fx,
   viewer = s->current;
   ludus_view_update (view, state, (int) viewer, TRUE);
   ludus_hit_map_free (draw (fx, view, FALSE, &plain));
-  /* Another seat chose a bowl, placed on a construction space and moved
-   * its commander. */
+  /* Another seat chose a bowl and placed on a construction space, a third
+   * moved its commander and put a card on display. */
   marks[0] = (LudusMatchMove) { (viewer + 1) % 3, { TRAJAN_MOVE_CHOOSE_BOWL, { 2 } } };
   marks[1] = (LudusMatchMove) { (viewer + 1) % 3, { TRAJAN_MOVE_CONSTRUCTION_PLACE, { 7 } } };
   marks[2] = (LudusMatchMove) { (viewer + 2) % 3, { TRAJAN_MOVE_MILITARY_MOVE, { 3 } } };
-  ludus_view_set_marks (view, marks, 3);
+  marks[3] = (LudusMatchMove) { (viewer + 2) % 3, { TRAJAN_MOVE_SEAPORT_DISPLAY, { 1, 0 } } };
+  ludus_view_set_marks (view, marks, 4);
   ludus_hit_map_free (draw (fx, view, FALSE, &marked));
   g_assert_cmpuint (count_different (plain, marked), >, 20);
   /* The same moves as the viewer's own: nothing to mark. */
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 4; i++)
     marks[i].player = viewer;
-  ludus_view_set_marks (view, marks, 3);
+  ludus_view_set_marks (view, marks, 4);
   ludus_hit_map_free (draw (fx, view, FALSE, &own));
   g_assert_cmpuint (count_different (plain, own), ==, 0);
   cairo_surface_destroy (plain);
