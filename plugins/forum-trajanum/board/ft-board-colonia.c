@@ -15,6 +15,37 @@
 
 #include "ft-board-paint.h"
 
+/* A crane corner: what it is, then what it does. */
+static char *
+crane_tooltip (const FtbCell *cell)
+{
+  g_autofree char *what = NULL;
+  g_autofree char *tile = NULL;
+  const char *does;
+
+  if (cell->crane_state == FTB_CRANE_COVERED)
+    {
+      tile = ftb_tile_describe (&cell->tile);
+      /* Translators: a crane corner still covered by a face-up tile. */
+      what = g_strdup_printf (_("Covered %s crane; tile on it: %s"),
+                              ftb_colour_name (cell->crane_colour), tile);
+      does = _("Taking the tile reveals the crane");
+    }
+  else if (cell->crane_state == FTB_CRANE_REVEALED)
+    {
+      /* Translators: %s is a colour. */
+      what = g_strdup_printf (_("Revealed %s crane: scores at the end of this pass"),
+                              ftb_colour_name (cell->crane_colour));
+      does = _("3, 2 or 1 VP (pass I, II, III) per coloured building of its colour in your Colonia");
+    }
+  else
+    {
+      what = g_strdup_printf (_("Scored %s crane"), ftb_colour_name (cell->crane_colour));
+      does = _("Scores no more; some Trajan tasks count scored cranes");
+    }
+  return g_strdup_printf ("%s\n%s", what, does);
+}
+
 static char *
 cell_tooltip (const FtbCell *cell,
               int            r,
@@ -29,11 +60,17 @@ cell_tooltip (const FtbCell *cell,
     {
     case FTB_CELL_COVERED:
       /* Translators: %s is "row 2, column 3". */
-      return g_strdup_printf (_("Face-down colonia tile (%s)"), where);
+      tile = g_strdup_printf (_("Face-down colonia tile (%s)"), where);
+      return g_strdup_printf ("%s\n%s", tile,
+                              _("Taken in the draft when a street card names its row or column, "
+                                "or with a tribune"));
     case FTB_CELL_FREE:
-      return g_strdup_printf (_("Free building cell (%s)"), where);
+      tile = g_strdup_printf (_("Free building cell (%s)"), where);
+      return g_strdup_printf ("%s\n%s", tile, _("A building tile may be built here on your turn"));
     case FTB_CELL_TEMPLE:
-      return g_strdup_printf (_("Temple (%s)"), where);
+      tile = g_strdup_printf (_("Temple (%s)"), where);
+      return g_strdup_printf ("%s\n%s", tile, _("Never built on; some Trajan tasks ask for "
+                                                "buildings next to a temple"));
     case FTB_CELL_BUILT:
       {
         g_autofree char *name = ftb_capitalise (ftb_building_name (cell->building));
@@ -45,18 +82,7 @@ cell_tooltip (const FtbCell *cell,
       }
     case FTB_CELL_CRANE:
     default:
-      if (cell->crane_state == FTB_CRANE_COVERED)
-        {
-          tile = ftb_tile_describe (&cell->tile);
-          /* Translators: a crane corner still covered by a face-up tile. */
-          return g_strdup_printf (_("Covered %s crane; tile on it: %s"),
-                                  ftb_colour_name (cell->crane_colour), tile);
-        }
-      if (cell->crane_state == FTB_CRANE_REVEALED)
-        /* Translators: %s is a colour. */
-        return g_strdup_printf (_("Revealed %s crane: scores at the end of this pass"),
-                                ftb_colour_name (cell->crane_colour));
-      return g_strdup_printf (_("Scored %s crane"), ftb_colour_name (cell->crane_colour));
+      return crane_tooltip (cell);
     }
 }
 
@@ -745,11 +771,17 @@ draw_street_marks (FtbPainter *p,
       ftb_set_rgb (p, &p->pal->accent_text, 1);
       ftb_text_full (p, ftb_roman (k + 1), tab.x + tab.w / 2, tab.y + tab.h / 2, MIN (tab.h, tab.w) * 0.62,
                  TRUE, 1, tab.w);
-      ftb_hit_take (p, tab, g_strdup_printf (street < FTB_GRID
-                                         /* Translators: street card I or II names this row. */
-                                         ? _("Street card %s names row %d")
-                                         : _("Street card %s names column %d"),
-                                         ftb_roman (k + 1), street % FTB_GRID + 1));
+      {
+        g_autofree char *what = g_strdup_printf (street < FTB_GRID
+                                                 /* Translators: street card I or II names this row. */
+                                                 ? _("Street card %s names row %d")
+                                                 : _("Street card %s names column %d"),
+                                                 ftb_roman (k + 1), street % FTB_GRID + 1);
+
+        ftb_hit_take (p, tab, g_strdup_printf ("%s\n%s", what,
+                                               _("In the draft, take a tile from that street, or "
+                                                 "pay a tribune to take any tile")));
+      }
     }
 }
 

@@ -102,9 +102,15 @@ draw_street_card (FtbPainter *p,
       }
   p->street_card[k] = r;
   if (street >= 0)
-    ftb_hit_take (p, r, g_strdup_printf (street < FTB_GRID ? _("Street card %s names row %d")
-                                     : _("Street card %s names column %d"),
-                                     ftb_roman (k + 1), street % FTB_GRID + 1));
+    {
+      g_autofree char *what = g_strdup_printf (street < FTB_GRID ? _("Street card %s names row %d")
+                                               : _("Street card %s names column %d"),
+                                               ftb_roman (k + 1), street % FTB_GRID + 1);
+
+      ftb_hit_take (p, r, g_strdup_printf ("%s\n%s", what,
+                                           _("In the draft, take a tile from that street, or pay "
+                                             "a tribune to take any tile")));
+    }
 }
 
 /* Pass, round and phase. */
@@ -167,6 +173,20 @@ header_column (FtbPainter *p,
   }
 }
 
+static char *
+deck_tooltip (int d,
+              int left)
+{
+  g_autofree char *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Street deck %s: %d card",
+                                                        "Street deck %s: %d cards", left),
+                                           ftb_roman (d + 1), left);
+  /* Translators: %s is a pass, I to III. */
+  g_autofree char *does = g_strdup_printf (_("Each round of pass %s reveals its top 2 cards"),
+                                           ftb_roman (d + 1));
+
+  return g_strdup_printf ("%s\n%s", what, does);
+}
+
 /* The street decks I–III, with the fragments still on them. */
 static void
 header_decks (FtbPainter *p,
@@ -203,10 +223,7 @@ header_decks (FtbPainter *p,
           cairo_set_source_rgba (p->cr, 0, 0, 0, 0.4);
           cairo_stroke (p->cr);
         }
-      ftb_hit_take (p, c, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                    "Street deck %s: %d card",
-                                                    "Street deck %s: %d cards", m->deck_left[d]),
-                                       ftb_roman (d + 1), m->deck_left[d]));
+      ftb_hit_take (p, c, deck_tooltip (d, m->deck_left[d]));
     }
 }
 
@@ -356,6 +373,23 @@ draw_mosaic_content (FtbPainter    *p,
     }
 }
 
+/* A forum cell: what it is (@what, freed), then how envoys get there and score. */
+static char *
+forum_tooltip (char     *what,
+               gboolean  eagle)
+{
+  const char *how = eagle ? _("The library track's reward 3 places an envoy here")
+    : _("Each coloured building you build may send an envoy from your ship to a cell of its "
+        "colour (to an area already started, if there is one); the envoy that fills an area "
+        "earns an area bonus");
+  char *tip = g_strdup_printf ("%s\n%s\n%s", what, how,
+                               _("At each scoring: VP for your largest connected group of "
+                                 "envoys, and 2 VP on an eagle, 1 VP next to one"));
+
+  g_free (what);
+  return tip;
+}
+
 static void
 draw_forum (FtbPainter *p,
             FtbRect     r)
@@ -417,7 +451,7 @@ draw_forum (FtbPainter *p,
         else
           tip = kind == FTB_FORUM_EAGLE ? g_strdup (_("Eagle (empty)"))
             : g_strdup_printf (_("Forum, %s (empty)"), ftb_colour_name (kind));
-        ftb_hit (p, c, NULL, tip);
+        ftb_hit_take (p, c, forum_tooltip (g_steal_pointer (&tip), kind == FTB_FORUM_EAGLE));
       }
 
   /* Mosaic board borders every 4 columns (the boards are 3 × 4). */

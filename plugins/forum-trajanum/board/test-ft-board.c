@@ -656,6 +656,48 @@ test_text_in_boxes (void)
   ludus_i18n_set_language (previous);
 }
 
+/* The tooltips of the components say what each does, on a line after what it
+ * is: the Colonia's cells, the forum's cells, the street decks and cards. */
+static void
+test_component_tooltips (void)
+{
+  g_autoptr(LudusGame) game = ludus_rules_game_new (&ft_rules, &ft_board);
+  LudusState *state = play_to (game, 3, 1000 + 3 * 17 + AT_MID_DRAFT, AT_MID_DRAFT);
+  g_autoptr(LudusView) view = ludus_view_new (game);
+  g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+  g_autoptr(GPtrArray) tips = NULL;
+  static const char *const named[] = {
+    "Temple (", "Face-down colonia tile", "Free building cell", "crane", "Eagle",
+    "Forum, ", "Street deck", "Street card",
+  };
+  guint seen[G_N_ELEMENTS (named)] = { 0 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
+  cairo_t *cr = cairo_create (surface);
+
+  ludus_view_update (view, state, 0, TRUE);
+  ft_board_render_view (cr, view, W, H, FALSE, hits, NULL, -1, FALSE, NULL);
+  tips = tooltips_in (hits, 0, 0, W, H);
+  for (guint i = 0; i < tips->len; i++)
+    {
+      const char *tip = g_ptr_array_index (tips, i);
+
+      for (guint k = 0; k < G_N_ELEMENTS (named); k++)
+        if (strstr (tip, named[k]) != NULL && strstr (tip, "Markers") == NULL)
+          {
+            if (strchr (tip, '\n') == NULL)
+              g_error ("the tooltip “%s” names a component but not what it does", tip);
+            seen[k]++;
+          }
+    }
+  /* Temples, face-down tiles, cranes, the forum and the street cards are on every board then. */
+  for (guint k = 0; k < G_N_ELEMENTS (named); k++)
+    if (k != 2 && seen[k] == 0)
+      g_error ("no tooltip names “%s”", named[k]);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  ludus_game_free_state (game, state);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -672,5 +714,6 @@ main (int   argc,
   g_test_add_func ("/ludus/forum-trajanum/board/tribune-toggle", test_tribune_toggle);
   g_test_add_func ("/ludus/forum-trajanum/board/marks", test_marks);
   g_test_add_func ("/ludus/forum-trajanum/board/text-in-boxes", test_text_in_boxes);
+  g_test_add_func ("/ludus/forum-trajanum/board/component-tooltips", test_component_tooltips);
   return g_test_run ();
 }
