@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ludus-component-data.h"
+#include "ludus-test-data.h"
 #include "nr-test-util.h"
 
 static JsonNode *
@@ -24,58 +25,6 @@ load_source (void)
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
   return json_node_copy (json_parser_get_root (parser));
-}
-
-/* The node at a slash-separated path of member names and array indices. */
-static JsonNode *
-find (JsonNode   *root,
-      const char *path)
-{
-  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
-  JsonNode *node = root;
-
-  for (int i = 0; parts[i] != NULL; i++)
-    {
-      if (JSON_NODE_HOLDS_ARRAY (node))
-        node = json_array_get_element (json_node_get_array (node), (guint) atoi (parts[i]));
-      else
-        node = json_object_get_member (json_node_get_object (node), parts[i]);
-      g_assert_nonnull (node);
-    }
-  return node;
-}
-
-/* Sets the member at path, or the element of an array (to an object or array), to json. */
-static void
-replace (JsonNode   *root,
-         const char *path,
-         const char *json)
-{
-  g_autofree char *parent_path = g_strdup (path);
-  char *slash = strrchr (parent_path, '/');
-  g_autoptr(JsonNode) value = json_from_string (json, NULL);
-  JsonNode *parent = root;
-
-  g_assert_nonnull (value);
-  if (slash != NULL)
-    {
-      *slash = '\0';
-      parent = find (root, parent_path);
-    }
-  if (JSON_NODE_HOLDS_ARRAY (parent))
-    {
-      JsonNode *element = json_array_get_element (json_node_get_array (parent),
-                                                  (guint) atoi (slash + 1));
-
-      g_assert_nonnull (element);
-      if (JSON_NODE_HOLDS_OBJECT (value))
-        json_node_set_object (element, json_node_get_object (value));
-      else
-        json_node_set_array (element, json_node_get_array (value));
-    }
-  else
-    json_object_set_member (json_node_get_object (parent), slash != NULL ? slash + 1 : path,
-                            json_node_ref (value));
 }
 
 /* What the rulebook prints (spec §2, §8, §10), and each group's source. */
@@ -132,7 +81,7 @@ refused (const char *path,
   g_autofree NrData *d = g_new0 (NrData, 1);
   g_autoptr(GError) error = NULL;
 
-  replace (root, path, json);
+  ludus_test_data_replace (root, path, json);
   g_assert_false (nr_data_parse (root, d, &error));
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
@@ -162,24 +111,6 @@ test_validation (void)
   refused ("favourites/tracks", "[0, 0, 0, 1, 1, 1, 2, 2, 7]", "favourites.tracks[8]");
 }
 
-static char *
-override_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "ludus", "games", "nova-roma",
-                           "components.json", NULL);
-}
-
-static void
-write_override (JsonNode *root)
-{
-  g_autofree char *path = override_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *text = json_to_string (root, TRUE);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-}
-
 static gboolean
 validate (JsonNode  *root,
           gpointer   user_data,
@@ -200,12 +131,12 @@ test_override (void)
   g_autoptr(JsonNode) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *path = override_path ();
+  g_autofree char *path = ludus_test_data_override_path ("nova-roma");
   g_autofree NrData *d = g_new0 (NrData, 1);
 
   g_assert_nonnull (nr_test_data ());   /* registers the resource */
-  replace (root, "mosaic_board/row_token_vp", "[2, 3, 6]");
-  write_override (root);
+  ludus_test_data_replace (root, "mosaic_board/row_token_vp", "[2, 3, 6]");
+  ludus_test_data_write_override ("nova-roma", root);
   loaded = ludus_component_data_load ("nova-roma", NR_DATA_RESOURCE, validate, NULL, &message,
                                       &error);
   g_assert_no_error (error);
@@ -215,8 +146,8 @@ test_override (void)
   g_clear_pointer (&loaded, json_node_unref);
   g_clear_pointer (&message, g_free);
 
-  replace (root, "format", "\"nova-roma-guessed\"");
-  write_override (root);
+  ludus_test_data_replace (root, "format", "\"nova-roma-guessed\"");
+  ludus_test_data_write_override ("nova-roma", root);
   g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*nova-roma-guessed*");
   loaded = ludus_component_data_load ("nova-roma", NR_DATA_RESOURCE, validate, NULL, &message,
                                       &error);

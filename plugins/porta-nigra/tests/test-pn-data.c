@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ludus-component-data.h"
+#include "ludus-test-data.h"
 #include "pn-test-util.h"
 
 static JsonNode *
@@ -22,65 +23,6 @@ load_source (void)
   json_parser_load_from_file (parser, path, &error);
   g_assert_no_error (error);
   return json_node_copy (json_parser_get_root (parser));
-}
-
-/* The node at a slash-separated path of member names and array indices. */
-static JsonNode *
-find (JsonNode   *root,
-      const char *path)
-{
-  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
-  JsonNode *node = root;
-
-  for (int i = 0; parts[i] != NULL; i++)
-    {
-      if (JSON_NODE_HOLDS_ARRAY (node))
-        node = json_array_get_element (json_node_get_array (node), atoi (parts[i]));
-      else
-        node = json_object_get_member (json_node_get_object (node), parts[i]);
-      g_assert_nonnull (node);
-    }
-  return node;
-}
-
-static void
-replace (JsonNode   *root,
-         const char *path,
-         const char *json)
-{
-  g_autofree char *parent_path = g_strdup (path);
-  char *slash = strrchr (parent_path, '/');
-  JsonNode *parent;
-  JsonNode *value = json_from_string (json, NULL);
-
-  g_assert_nonnull (value);
-  if (slash == NULL)
-    {
-      json_object_set_member (json_node_get_object (root), path, value);
-      return;
-    }
-  *slash = '\0';
-  parent = find (root, parent_path);
-  if (JSON_NODE_HOLDS_ARRAY (parent))
-    {
-      JsonArray *a = json_node_get_array (parent);
-      guint index = (guint) atoi (slash + 1);
-      g_autoptr(GPtrArray) rest = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
-
-      /* JsonArray has no setter: rebuild the tail. */
-      while (json_array_get_length (a) > index)
-        {
-          guint last = json_array_get_length (a) - 1;
-
-          g_ptr_array_insert (rest, 0, json_node_copy (json_array_get_element (a, last)));
-          json_array_remove_element (a, last);
-        }
-      json_array_add_element (a, value);
-      for (guint i = 1; i < rest->len; i++)
-        json_array_add_element (a, json_node_copy (g_ptr_array_index (rest, i)));
-    }
-  else
-    json_object_set_member (json_node_get_object (parent), slash + 1, value);
 }
 
 static void
@@ -157,7 +99,7 @@ refused (const char *path,
   g_autofree PnData *d = g_new0 (PnData, 1);
   g_autoptr(GError) error = NULL;
 
-  replace (root, path, json);
+  ludus_test_data_replace (root, path, json);
   g_assert_false (pn_data_parse (root, d, &error));
   g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA);
   g_test_message ("%s", error->message);
@@ -200,24 +142,6 @@ test_validation (void)
   refused ("building_cards/cards", "[]", "must have 20 entries");
 }
 
-static char *
-override_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "ludus", "games", "porta-nigra",
-                           "components.json", NULL);
-}
-
-static void
-write_override (JsonNode *root)
-{
-  g_autofree char *path = override_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *text = json_to_string (root, TRUE);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-}
-
 static gboolean
 validate (JsonNode  *root,
           gpointer   user_data,
@@ -237,12 +161,12 @@ test_override (void)
   g_autoptr(JsonNode) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *path = override_path ();
+  g_autofree char *path = ludus_test_data_override_path ("porta-nigra");
   g_autofree PnData *d = g_new0 (PnData, 1);
 
   g_assert_nonnull (pn_test_data ());   /* registers the resource */
-  replace (root, "sites/list/0/vp", "7");
-  write_override (root);
+  ludus_test_data_replace (root, "sites/list/0/vp", "7");
+  ludus_test_data_write_override ("porta-nigra", root);
   loaded = ludus_component_data_load ("porta-nigra", PN_DATA_RESOURCE, validate, NULL, &message,
                                       &error);
   g_assert_no_error (error);
@@ -252,8 +176,8 @@ test_override (void)
   g_clear_pointer (&loaded, json_node_unref);
   g_clear_pointer (&message, g_free);
 
-  replace (root, "sites/list/1/color", "\"purple\"");
-  write_override (root);
+  ludus_test_data_replace (root, "sites/list/1/color", "\"purple\"");
+  ludus_test_data_write_override ("porta-nigra", root);
   g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*sites.list[1]*purple*");
   loaded = ludus_component_data_load ("porta-nigra", PN_DATA_RESOURCE, validate, NULL, &message,
                                       &error);
