@@ -811,29 +811,8 @@ ft_data_parse (JsonNode *root,
          && parse_mosaic (obj, d, error);
 }
 
-static gpointer
-parse_cb (JsonNode  *root,
-          GError   **error)
-{
-  g_autofree FtData *data = g_new0 (FtData, 1);
-
-  if (!ft_data_parse (root, data, error))
-    return NULL;
-  return g_steal_pointer (&data);
-}
-
-const LudusDataLoader ft_data_loader = {
-  .game_id = "forum-trajanum",
-  .resource_path = FT_DATA_RESOURCE,
-  .get_resource = forum_trajanum_get_resource,
-  .parse = parse_cb,
-};
-
-const FtData *
-ft_data_get (GError **error)
-{
-  return ludus_component_data_get_parsed (ludus_component_data_get (&ft_data_loader, error));
-}
+LUDUS_DEFINE_DATA_LOADER (ft_data, FtData, "forum-trajanum",
+                          FT_DATA_RESOURCE, forum_trajanum_get_resource)
 
 gboolean
 ft_data_load_file (const char *path,

@@ -1196,26 +1196,5 @@ nr_data_parse (JsonNode *root,
          && parse_rewards (obj, d, error);
 }
 
-static gpointer
-parse_cb (JsonNode  *root,
-          GError   **error)
-{
-  g_autofree NrData *data = g_new0 (NrData, 1);
-
-  if (!nr_data_parse (root, data, error))
-    return NULL;
-  return g_steal_pointer (&data);
-}
-
-const LudusDataLoader nr_data_loader = {
-  .game_id = "nova-roma",
-  .resource_path = NR_DATA_RESOURCE,
-  .get_resource = nova_roma_get_resource,
-  .parse = parse_cb,
-};
-
-const NrData *
-nr_data_get (GError **error)
-{
-  return ludus_component_data_get_parsed (ludus_component_data_get (&nr_data_loader, error));
-}
+LUDUS_DEFINE_DATA_LOADER (nr_data, NrData, "nova-roma",
+                          NR_DATA_RESOURCE, nova_roma_get_resource)

@@ -903,37 +903,8 @@ pn_data_parse (JsonNode *root,
   return TRUE;
 }
 
-static gpointer
-parse_cb (JsonNode  *root,
-          GError   **error)
-{
-  g_autofree PnData *data = g_new0 (PnData, 1);
-
-  if (!pn_data_parse (root, data, error))
-    return NULL;
-  return g_steal_pointer (&data);
-}
-
-const LudusDataLoader pn_data_loader = {
-  .game_id = "porta-nigra",
-  .resource_path = PN_DATA_RESOURCE,
-  .get_resource = porta_nigra_get_resource,
-  .parse = parse_cb,
-};
-
-/**
- * pn_data_get:
- *
- * Returns: the component data this call plays with (the user's valid
- *   override, else the built-in data; the built-in data while the core
- *   replays a match with it), or %NULL with @error set if even the built-in
- *   data is invalid. Never keep the pointer across calls.
- */
-const PnData *
-pn_data_get (GError **error)
-{
-  return ludus_component_data_get_parsed (ludus_component_data_get (&pn_data_loader, error));
-}
+LUDUS_DEFINE_DATA_LOADER (pn_data, PnData, "porta-nigra",
+                          PN_DATA_RESOURCE, porta_nigra_get_resource)
 
 const char *
 pn_data_override_message (void)

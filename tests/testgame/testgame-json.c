@@ -439,17 +439,18 @@ check_phase (const TestgameState  *s,
   return TRUE;
 }
 
-LudusState *
-testgame_from_json (JsonNode  *node,
-                    GError   **error)
+gboolean
+testgame_from_json (LudusState  *state,
+                    JsonNode    *node,
+                    GError     **error)
 {
-  g_autofree TestgameState *s = (TestgameState *) ludus_state_new (sizeof (TestgameState), 0);
+  TestgameState *s = (TestgameState *) state;
   JsonObject *o;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
       bad (error, _("Tesserae state: “%s” is missing or not an object"), "(root)");
-      return NULL;
+      return FALSE;
     }
   o = json_node_get_object (node);
 
@@ -460,7 +461,7 @@ testgame_from_json (JsonNode  *node,
       !read_cards_and_board (o, s, error) ||
       !check_cards (s, error) ||
       !check_phase (s, error))
-    return NULL;
+    return FALSE;
 
-  return (LudusState *) g_steal_pointer (&s);
+  return TRUE;
 }
