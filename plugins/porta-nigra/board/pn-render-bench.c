@@ -30,7 +30,11 @@
  * Prints the median, 90th percentile and minimum of each (ms, wall clock
  * and CPU time of the thread), and the share of the frame repainted.
  *
- *   pn-render-bench [frames] [png] [cold frames]
+ *   pn-render-bench [frames] [png] [cold frames] [every-pixel frames]
+ *
+ * (0 cold or every-pixel frames: not measured). For instruction counts,
+ * `valgrind --tool=callgrind pn-render-bench 45 "" 0 0` and the inclusive
+ * cost of draw () called from measure_moves (), over 50 frames (5 warm-up).
  */
 #include "config.h"
 
@@ -267,6 +271,7 @@ main (int   argc,
   gpointer renderer;
   guint frames = argc > 1 ? (guint) atoi (argv[1]) : 200;
   guint cold = argc > 3 ? (guint) atoi (argv[3]) : MAX (10, frames / 4);
+  guint repaint = argc > 4 ? (guint) atoi (argv[4]) : frames;
 
   ludus_i18n_init ();
   frames = MAX (frames, 10);
@@ -284,7 +289,8 @@ main (int   argc,
   measure_pointer (&ctx, renderer, surface, frames);
   measure_same (&ctx, renderer, surface, frames);
   measure_moves (game, &ctx, renderer, surface, frames, AFTER_MOVE);
-  measure_moves (game, &ctx, renderer, surface, frames, REPAINT);
+  if (repaint > 0)
+    measure_moves (game, &ctx, renderer, surface, MAX (repaint, 10), REPAINT);
   if (cold > 0)
     measure_moves (game, &ctx, renderer, surface, cold, COLD);
   if (argc > 2 && *argv[2] != '\0')
