@@ -52,8 +52,6 @@ nrb_common_key (Nrb    *b,
 
   MIX (&h, geometry);
   MIX (&h, b->dark);
-  MIX (&h, b->viewer);
-  MIX (&h, b->me);
   MIX (&h, b->s->n_players);
   MIX (&h, b->s->phase);
   /* The language: a string of the board's own, as translated now. */
@@ -217,6 +215,13 @@ nrb_panel_key (Nrb     *b,
   guint64 h = common;
 
   MIX (&h, panel);
+  /* Who looks: the markets and the districts show it only through the
+   * legal moves (in hot-seat the seat looking changes every turn). */
+  if (panel != NRB_PANEL_MARKETS && panel != NRB_PANEL_CITY)
+    {
+      MIX (&h, b->viewer);
+      MIX (&h, b->me);
+    }
   switch (panel)
     {
     case NRB_PANEL_FORUM:

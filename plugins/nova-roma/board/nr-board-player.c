@@ -561,7 +561,7 @@ nrb_draw_own_head (Nrb *b)
 {
   int p = b->me;
 
-  nrb_box (b, 0, 0, NRB_COL_C_W, NRB_OWN_H, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, NRB_OWN_H);
   if (p < 0 || p >= (int) b->s->n_players)
     return;
   cairo_save (b->cr);
@@ -579,7 +579,7 @@ nrb_draw_own (Nrb *b)
 {
   int p = b->me;
 
-  nrb_box (b, 0, -NRB_OWN_HEAD_H, NRB_COL_C_W, NRB_OWN_H, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, -NRB_OWN_HEAD_H, NRB_COL_C_W, NRB_OWN_H);
   if (p < 0 || p >= (int) b->s->n_players)
     return;
   cairo_save (b->cr);
@@ -656,7 +656,7 @@ other (Nrb    *b,
        int     p,
        double  h)
 {
-  nrb_box (b, 0, 0, NRB_COL_C_W, h, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, h);
   cairo_save (b->cr);
   cairo_translate (b->cr, 4, 1);
   b->ox += 4;
@@ -675,7 +675,7 @@ automa (Nrb *b)
   const NrState *s = b->s;
   char text[64];
 
-  nrb_box (b, 0, 0, NRB_COL_C_W, 76, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, 76);
   nrb_piece (b, NR_AUTOMA, 14, 14, 8);
   nrb_rgb (b, &b->pal->text, 1);
   nrb_text (b, _("Automa"), 28, 3, 150, 22, 13, NRB_ALIGN_LEFT, TRUE, 1);

@@ -76,6 +76,7 @@ typedef struct
   gpointer           target;        /* pixman_image_t: see nrb_target_begin () */
   cairo_surface_t   *target_surface;
   int                clip[4];
+  gboolean           bg_pending;    /* the panel's background is not painted yet */
 } Nrb;
 
 /* Panels (nr-board.c) and what each shows, as a key (nr-board-keys.c) */
@@ -101,6 +102,7 @@ typedef struct
   void  (*func) (Nrb *b);
   double  x, y, w, h;         /* logical units */
   int     owner;              /* a compact board's: a seat, NR_AUTOMA, -1 none */
+  gboolean backdrop;          /* it draws nrb_backdrop () before anything else */
 } NrbPanel;
 
 /* The compact boards' panels depend on who is at the table and who looks. */
@@ -108,7 +110,7 @@ void    nrb_layout_panels (Nrb     *b,
                            gboolean tall,
                            NrbPanel panels[NRB_N_PANELS]);
 /* What every panel depends on: the style, the size, the language, the
- * seats' names and colours, who looks. */
+ * seats' names and colours (nrb_panel_key () adds who looks). */
 guint64 nrb_common_key    (Nrb     *b,
                            double   geometry);
 /* A panel's key: equal keys draw the same; 0 is never equal. */
@@ -287,6 +289,33 @@ void nrb_sprite_opaque (Nrb        *b,
                         NrbPaint    paint,
                         const void *args,
                         gsize       args_size);
+
+/* A panel's backdrop, a box (nrb_box) drawn first: with the board's
+ * background laid in (nrb_backdrop), the panel's background is painted
+ * only around it. */
+void nrb_backdrop (Nrb            *b,
+                   double          x,
+                   double          y,
+                   double          w,
+                   double          h);
+/* Paints the background in the clip, around covered (x0, y0, x1, y1 in
+ * device pixels; NULL: all of it). */
+void nrb_background (Nrb       *b,
+                     const int  covered[4]);
+/* The drawing of nrb_sprite_opaque () laid on the background: FALSE if
+ * it cannot be (then draw it with nrb_sprite_opaque () over the
+ * background); covered: the pixels it covers. */
+gboolean nrb_sprite_backdrop (Nrb        *b,
+                              double      x,
+                              double      y,
+                              double      w,
+                              double      h,
+                              double      pad,
+                              double      inset,
+                              NrbPaint    paint,
+                              const void *args,
+                              gsize       args_size,
+                              int         covered[4]);
 
 typedef struct
 {
