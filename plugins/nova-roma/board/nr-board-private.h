@@ -40,6 +40,9 @@ G_BEGIN_DECLS
 #define NRB_SCORE_H  30.0
 #define NRB_OWN_H    414.0
 #define NRB_OWN_HEAD_H 26.0
+/* The large board's panels meet (from its top) where nothing is drawn. */
+#define NRB_OWN_AREAS_Y 86.0
+#define NRB_OWN_CARDS_Y 251.0
 #define NRB_OTHERS_H 248.0
 
 /* The smallest text on the board, at the reference size. */
@@ -90,7 +93,9 @@ typedef enum
   NRB_PANEL_CITY,
   NRB_PANEL_SCORE,
   NRB_PANEL_OWN_HEAD,           /* the large board's top line (whose turn it is) */
-  NRB_PANEL_OWN,
+  NRB_PANEL_OWN,                /* its supply (resources, influence, sesterces…) */
+  NRB_PANEL_OWN_AREAS,          /* its production area, mosaic and contracts */
+  NRB_PANEL_OWN_CARDS,          /* its associate row and hand */
   NRB_PANEL_OTHER,              /* the compact boards, one panel each */
   NRB_PANEL_OTHER_LAST = NRB_PANEL_OTHER + NR_N_OWNERS - 1,
   NRB_N_PANELS
@@ -103,6 +108,8 @@ typedef struct
   double  x, y, w, h;         /* logical units */
   int     owner;              /* a compact board's: a seat, NR_AUTOMA, -1 none */
   gboolean backdrop;          /* it draws nrb_backdrop () before anything else */
+  int     joined;             /* bit 0: its top meets the panel above it exactly (no
+                               * margin for what spills over), bit 1: its bottom */
 } NrbPanel;
 
 /* The compact boards' panels depend on who is at the table and who looks. */
@@ -351,6 +358,8 @@ void nrb_draw_city     (Nrb *b);
 void nrb_draw_score    (Nrb *b);
 void nrb_draw_own_head (Nrb *b);
 void nrb_draw_own      (Nrb *b);
+void nrb_draw_own_areas (Nrb *b);
+void nrb_draw_own_cards (Nrb *b);
 void nrb_draw_other    (Nrb *b);
 
 /* Shared by the panels */

@@ -262,9 +262,14 @@ nrb_layout_panels (Nrb     *b,
     { NRB_PANEL_CITY, nrb_draw_city, bx, by + NRB_SEA_H + NRB_RACE_H + 8, NRB_COL_B_W,
       NRB_CITY_H, -1, TRUE },
     { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, NRB_COL_C_W, NRB_SCORE_H, -1 },
-    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, NRB_COL_C_W, NRB_OWN_HEAD_H, -1, TRUE },
+    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, NRB_COL_C_W, NRB_OWN_HEAD_H, -1, TRUE,
+      2 },
     { NRB_PANEL_OWN, nrb_draw_own, cx, own_y + NRB_OWN_HEAD_H, NRB_COL_C_W,
-      NRB_OWN_H - NRB_OWN_HEAD_H, -1, TRUE },
+      NRB_OWN_AREAS_Y - NRB_OWN_HEAD_H, -1, TRUE, 3 },
+    { NRB_PANEL_OWN_AREAS, nrb_draw_own_areas, cx, own_y + NRB_OWN_AREAS_Y, NRB_COL_C_W,
+      NRB_OWN_CARDS_Y - NRB_OWN_AREAS_Y, -1, TRUE, 3 },
+    { NRB_PANEL_OWN_CARDS, nrb_draw_own_cards, cx, own_y + NRB_OWN_CARDS_Y, NRB_COL_C_W,
+      NRB_OWN_H - NRB_OWN_CARDS_Y, -1, TRUE, 1 },
   };
   const NrState *s = b->s;
   int n = (int) s->n_players - (b->me >= 0 ? 1 : 0) + (nr_is_solo (s) ? 1 : 0), k = 0;
@@ -324,10 +329,20 @@ panel_pixels (const Layout   *l,
               int            *pw,
               int            *ph)
 {
+  double top = (l->ty + p->y * l->scale) * ds, bottom = (l->ty + (p->y + p->h) * l->scale) * ds;
+
   *px = (int) floor ((l->tx + p->x * l->scale) * ds) - 2;
-  *py = (int) floor ((l->ty + p->y * l->scale) * ds) - 2;
+  *py = (int) floor (top) - 2;
   *pw = (int) ceil (p->w * l->scale * ds) + 6;
   *ph = (int) ceil (p->h * l->scale * ds) + 6;
+  /* Panels that meet share a row of pixels, none overlapping. */
+  if (p->joined & 2)
+    *ph = (int) floor (bottom + 0.5) - *py;
+  if (p->joined & 1)
+    {
+      *ph += *py - (int) floor (top + 0.5);
+      *py = (int) floor (top + 0.5);
+    }
 }
 
 /* Draws a panel into cr within its pixels px (x, y, width, height), on
