@@ -624,7 +624,9 @@ compose (NrBoard                  *ui,
           regions_clear (pc->regions);
           continue;
         }
+      /* What the key reads of the panel (panel () sets them to draw). */
       b.owner = panels[i].owner;
+      b.panel_h = panels[i].h;
       key = nrb_panel_key (&b, panels[i].id, common);
       if (fresh || !pc->drawn || key == 0 || key != pc->key)
         draw_panel (pc, cc, &b, &panels[i], &l, ds);
