@@ -27,28 +27,11 @@ static const char *const group_members[FT_N_GROUPS] = {
   "single_tiles", "double_tiles", "prestige", "mosaic_boards"
 };
 
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
 /* A translated detail under the general message; details name the member
  * at fault by its path in the file ("board_sides.A.temples[2]"). */
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-               _("Forum Trajanum component data: %s"), msg);
-  return FALSE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, \
+                        _("Forum Trajanum component data: %s"), __VA_ARGS__)
 
 static gboolean
 bad_length (GError    **error,

@@ -86,26 +86,9 @@ nr_cond_payment (NrCond cond)
   return 0;
 }
 
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-               "Nova Roma component data: %s", msg);
-  return FALSE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, \
+                        "Nova Roma component data: %s", __VA_ARGS__)
 
 static int
 lookup (const char *const *table,

@@ -70,21 +70,9 @@ pn_n_sites (int building)
   return first_site[building + 1] - first_site[building];
 }
 
-static gboolean G_GNUC_PRINTF (2, 3)
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-               "Porta Nigra component data: %s", msg);
-  return FALSE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, \
+                        "Porta Nigra component data: %s", __VA_ARGS__)
 
 /* Prefixes an error from the core's readers with where it happened. */
 static gboolean

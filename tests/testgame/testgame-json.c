@@ -107,20 +107,7 @@ testgame_to_json (const LudusState *state)
 }
 
 /* Sets a BAD_STATE error from a translated format naming a member. */
-static gboolean G_GNUC_PRINTF (2, 3)
-bad (GError     **error,
-     const char  *format,
-     ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, message);
-  return FALSE;
-}
+#define bad(error, ...) ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_STATE, NULL, __VA_ARGS__)
 
 static gboolean
 read_int (JsonNode    *node,
