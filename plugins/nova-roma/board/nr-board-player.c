@@ -553,15 +553,15 @@ section (Nrb        *b,
   nrb_text (b, title, 0, y, 200, 14, NRB_TEXT_MIN, NRB_ALIGN_LEFT, TRUE, 1);
 }
 
-/* The large board is two panels, drawn and kept apart: the top line (it
- * changes with every turn) and the rest. Both draw the whole backdrop,
- * each within its own bounds. */
+/* The large board is four panels, drawn and kept apart: the top line (it
+ * changes with every turn), the supply, the areas and the cards. Each
+ * draws the whole backdrop within its own bounds. */
 void
 nrb_draw_own_head (Nrb *b)
 {
   int p = b->me;
 
-  nrb_box (b, 0, 0, NRB_COL_C_W, NRB_OWN_H, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, NRB_OWN_H);
   if (p < 0 || p >= (int) b->s->n_players)
     return;
   cairo_save (b->cr);
@@ -574,29 +574,65 @@ nrb_draw_own_head (Nrb *b)
   b->oy -= 4;
 }
 
+/* The rest of the large board, as three panels: top is where the panel
+ * begins, from the board's top. FALSE: no seat's board is shown. */
+static gboolean
+own_begin (Nrb    *b,
+           double  top)
+{
+  nrb_backdrop (b, 0, -top, NRB_COL_C_W, NRB_OWN_H);
+  if (b->me < 0 || b->me >= (int) b->s->n_players)
+    return FALSE;
+  cairo_save (b->cr);
+  cairo_translate (b->cr, 4, 4 - top);
+  b->ox += 4;
+  b->oy += 4 - top;
+  return TRUE;
+}
+
+static void
+own_end (Nrb    *b,
+         double  top)
+{
+  cairo_restore (b->cr);
+  b->ox -= 4;
+  b->oy -= 4 - top;
+}
+
 void
 nrb_draw_own (Nrb *b)
 {
+  if (!own_begin (b, NRB_OWN_HEAD_H))
+    return;
+  chips (b, b->me, 0, 28, NRB_COL_C_W - 8, 24, 5);
+  own_end (b, NRB_OWN_HEAD_H);
+}
+
+void
+nrb_draw_own_areas (Nrb *b)
+{
   int p = b->me;
 
-  nrb_box (b, 0, -NRB_OWN_HEAD_H, NRB_COL_C_W, NRB_OWN_H, &b->pal->surface_alt, 8);
-  if (p < 0 || p >= (int) b->s->n_players)
+  if (!own_begin (b, NRB_OWN_AREAS_Y))
     return;
-  cairo_save (b->cr);
-  cairo_translate (b->cr, 4, 4 - NRB_OWN_HEAD_H);
-  b->ox += 4;
-  b->oy += 4 - NRB_OWN_HEAD_H;
-  chips (b, p, 0, 28, NRB_COL_C_W - 8, 24, 5);
   production (b, p, 0, PROD_Y, PROD_CELL, TRUE);
   mosaic (b, p, MOSAIC_X, PROD_Y, MOSAIC_CELL, TRUE);
   contracts (b, p, 222);
+  own_end (b, NRB_OWN_AREAS_Y);
+}
+
+void
+nrb_draw_own_cards (Nrb *b)
+{
+  int p = b->me;
+
+  if (!own_begin (b, NRB_OWN_CARDS_Y))
+    return;
   section (b, _("Associate row"), ROW_Y - 14);
   row (b, p, 0, ROW_Y, CARD_W, 4, p == b->viewer);
   section (b, b->s->phase == NR_PHASE_ASSOC_DRAFT ? _("Associate draft") : _("Hand"), HAND_Y - 14);
   hand (b, p, HAND_Y);
-  cairo_restore (b->cr);
-  b->ox -= 4;
-  b->oy -= 4 - NRB_OWN_HEAD_H;
+  own_end (b, NRB_OWN_CARDS_Y);
 }
 
 /* What the large board shows of the production area, the mosaic and the
@@ -656,7 +692,7 @@ other (Nrb    *b,
        int     p,
        double  h)
 {
-  nrb_box (b, 0, 0, NRB_COL_C_W, h, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, h);
   cairo_save (b->cr);
   cairo_translate (b->cr, 4, 1);
   b->ox += 4;
@@ -669,13 +705,63 @@ other (Nrb    *b,
   b->oy -= 1;
 }
 
+/* The automa's points by category if the game ended now, two to a line,
+ * and its total. */
+static double
+automa_points (Nrb    *b,
+               double  y)
+{
+  static const int cats[] = { NR_CAT_SEA, NR_CAT_BUILDING, NR_CAT_DISTRICTS, NR_CAT_FAVOURITES,
+                              NR_CAT_FINISH, NR_CAT_MOSAIC, -1 };
+  enum { ROW = 30 };
+  double w = (NRB_COL_C_W - 20) / 2;
+  NrScore score;
+
+  nr_score (b->s, b->d, &score);
+  nrb_title (b, _("Its points if the game ended now"), 8, y - 2, NRB_COL_C_W - 16);
+  y += 16;
+  for (guint i = 0; i < G_N_ELEMENTS (cats); i++)
+    {
+      double x = 8 + (i % 2) * (w + 4), cy = y + (i / 2) * ROW;
+      const char *name = cats[i] >= 0 ? nr_text_category (cats[i]) : _("Total");
+      int vp = cats[i] >= 0 ? score.cat[cats[i]][NR_AUTOMA] : score.total[NR_AUTOMA];
+      char num[16];
+
+      nrb_box (b, x, cy, w, ROW - 2, &b->pal->surface, 5);
+      nrb_rgb (b, &b->pal->text, 1);
+      nrb_text (b, name, x + 6, cy, w - 40, ROW - 2, NRB_TEXT_MIN, NRB_ALIGN_LEFT, cats[i] < 0, 2);
+      g_snprintf (num, sizeof num, "%d", vp);
+      nrb_text (b, num, x + w - 34, cy, 28, ROW - 2, 13, NRB_ALIGN_RIGHT, TRUE, 1);
+      nrb_region (b, x, cy, w, ROW - 2, NULL,
+                  g_strdup_printf (_("%s: %d VP if the game ended now"), name, vp));
+    }
+  return y + ((G_N_ELEMENTS (cats) + 1) / 2) * ROW;
+}
+
+/* The building contract the automa discards at the end of the round (it
+ * scores the VP of its discards at the end). */
+static void
+automa_discard (Nrb    *b,
+                double  y)
+{
+  const NrState *s = b->s;
+  int id = s->building_market[0];
+
+  if (id < 0 || s->phase == NR_PHASE_OVER)
+    return;
+  nrb_title (b, _("Its next discard (end of this round)"), 8, y - 2, NRB_COL_C_W - 16);
+  chip_named (b, NRB_GLYPH_VP, _("VP the automa gets from the building contract in slot 1, "
+                                 "which it discards at the end of this round"),
+              b->d->building[id].vp, 0, 8, y + 16, 80, 24, NULL);
+}
+
 static void
 automa (Nrb *b)
 {
   const NrState *s = b->s;
   char text[64];
 
-  nrb_box (b, 0, 0, NRB_COL_C_W, 76, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, b->panel_h);
   nrb_piece (b, NR_AUTOMA, 14, 14, 8);
   nrb_rgb (b, &b->pal->text, 1);
   nrb_text (b, _("Automa"), 28, 3, 150, 22, 13, NRB_ALIGN_LEFT, TRUE, 1);
@@ -696,6 +782,9 @@ automa (Nrb *b)
   nrb_region (b, 196, 32, 50, 24, NULL,
               g_strdup_printf (_("Building contracts the automa discarded: %d"),
                                __builtin_popcount (s->automa_building_discard)));
+  /* Solo: the panel has the height of the other seats' boards. */
+  if (b->panel_h >= 200)
+    automa_discard (b, automa_points (b, 60));
 }
 
 void
