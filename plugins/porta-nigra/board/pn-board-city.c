@@ -330,6 +330,21 @@ draw_quarter_ground (Pnb     *b,
 
   pnb_panel (b, r, &b->pal->surface);
   pnb_brick_rgb (shop_of_quarter[q], b->dark, &tint);
+  if (b->dark && shop_of_quarter[q] == PN_BLACK)
+    {
+      /* Black over the dark panel would not show: darker than the panel, with a light
+       * edge as black bricks have. */
+      double lw = 1.5 * b->u;
+
+      ludus_cairo_rounded_rect (b->cr, p.head.x + lw / 2, p.head.y + lw / 2, p.head.w - lw,
+                                p.head.h - lw, 6 * b->u);
+      cairo_set_source_rgb (b->cr, 0.05, 0.05, 0.06);
+      cairo_fill_preserve (b->cr);
+      ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 0.8);
+      cairo_set_line_width (b->cr, lw);
+      cairo_stroke (b->cr);
+      return;
+    }
   ludus_cairo_rounded_rect (b->cr, p.head.x, p.head.y, p.head.w, p.head.h, 6 * b->u);
   ludus_cairo_set_rgb (b->cr, &tint, 0.3);
   cairo_fill (b->cr);
