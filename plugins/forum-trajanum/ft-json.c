@@ -249,26 +249,10 @@ ft_state_to_json (const FtState *s)
   return json_builder_get_root (b);
 }
 
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
 /* A translated detail of what is wrong, under the general message. */
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *what = NULL;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return ft_error (error, LUDUS_GAME_ERROR_BAD_STATE, _("Invalid Forum Trajanum position: %s"),
-                   what);
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_STATE, \
+                        _("Invalid Forum Trajanum position: %s"), __VA_ARGS__)
 
 static gboolean
 get_value (JsonNode   *node,
