@@ -285,10 +285,17 @@ draw_heading (Pnb     *b,
                      b->fs * 1.1, h.w * 0.5, TRUE);
   if (cost != NULL)
     {
-      /* The cost in what is left, a clear gap after the name (cut with an ellipsis
-       * rather than crowding it: long in Russian). */
+      /* The cost in what is left, a clear gap after the name; where "move here: 3
+       * sesterces" does not fit even at the smallest readable size (long in Russian), the
+       * sum alone, rather than cutting it. */
       double x0 = h.x + 8 * b->u + w + 20 * b->u, x1 = h.x + h.w - 8 * b->u;
+      int n = pn_distance (me->builder, q);
 
+      if (n > 0 && pnb_measure (b, cost, 11.0) > x1 - x0)
+        {
+          g_free (cost);
+          cost = pn_text_coins (n);
+        }
       ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
       pnb_text (b, cost, (x0 + x1) / 2, h.y + h.h / 2, b->fs, x1 - x0);
     }
