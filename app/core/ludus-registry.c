@@ -14,6 +14,9 @@
 #include "ludus-registry.h"
 #include "ludus-rules.h"
 
+/* The install directory (games-<API>, from meson.build) and the version plugins export must agree. */
+G_STATIC_ASSERT (LUDUS_PLUGIN_API_VERSION == LUDUS_PLUGIN_API_VERSION_CONFIG);
+
 struct _LudusRegistry
 {
   GObject     parent_instance;

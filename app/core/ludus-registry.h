@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 /* Bumped whenever LudusGameInterface or the plugin entry changes. Plugins
  * install to $libdir/ludus/games-<API>/. */
-#define LUDUS_PLUGIN_API_VERSION 2
+#define LUDUS_PLUGIN_API_VERSION 3
 
 /*
  * A plugin module exports exactly these two symbols; use LUDUS_DEFINE_PLUGIN.

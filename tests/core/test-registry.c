@@ -89,7 +89,7 @@ static const ModuleCase cases[] = {
   { "b-no-entry.so", "no-entry", LUDUS_PLUGIN_ERROR_MISSING_SYMBOL,
     " is not a Ludus game plugin: it lacks its entry point" },
   { "c-wrong-api.so", "wrong-api", LUDUS_PLUGIN_ERROR_API_VERSION,
-    " was built for plugin interface 999, but this Ludus uses 2" },
+    " was built for plugin interface 999, but this Ludus uses " G_STRINGIFY (LUDUS_PLUGIN_API_VERSION) },
   { "d-not-a-game.so", "not-a-game", LUDUS_PLUGIN_ERROR_BAD_TYPE,
     " does not provide a game: its type “BrokenNotAGame” does not implement LudusGame" },
   { "e-testgame.so", "testgame", -1, NULL },

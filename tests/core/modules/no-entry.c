@@ -6,4 +6,4 @@
 #include <gmodule.h>
 
 /* Only the API version; ludus_plugin_query_type is missing. */
-G_MODULE_EXPORT const guint ludus_plugin_api_version = 2;
+G_MODULE_EXPORT const guint ludus_plugin_api_version = 3;
