@@ -80,6 +80,7 @@ tu_seats (LudusSeat  *seats,
 
   for (guint i = 0; i < n; i++)
     {
+      seats[i] = (LudusSeat) { 0 };
       seats[i].name = (char *) names[i];
       seats[i].colour = (char *) "#3584e4";
       /* 'c' a computer seat at the default level, 'e' an easy one, 'x' a hard one. */
