@@ -213,8 +213,38 @@ pnb_text (Pnb        *b,
     ludus_cairo_text_centered (b->cr, shown, cx, cy, size, 0);
 }
 
-/* Text centred on (cx, cy) in one line, or in two split at a space when one
- * line would have to shrink under 85 % of size or under the readable size. */
+static gboolean
+is_vowel (gunichar c)
+{
+  return g_utf8_strchr ("aeiouyäöüáéíóúýěůаеёиоуыэюя", -1, g_unichar_tolower (c)) != NULL;
+}
+
+/* Where one word too long for a line breaks with a hyphen: before a consonant that
+ * follows a vowel ("Amphi-theatre"), nearest the middle, three letters at least on
+ * each side; NULL if nowhere. */
+static const char *
+word_break (const char *word)
+{
+  glong n = g_utf8_strlen (word, -1), i = 0;
+  const char *best = NULL, *p;
+  glong best_d = G_MAXLONG;
+
+  for (p = word; *p != '\0'; p = g_utf8_next_char (p), i++)
+    {
+      const char *prev = i > 0 ? g_utf8_prev_char (p) : NULL;
+
+      if (i < 3 || n - i < 3 || !is_vowel (g_utf8_get_char (prev)) ||
+          is_vowel (g_utf8_get_char (p)) || !g_unichar_isalpha (g_utf8_get_char (p)))
+        continue;
+      if (ABS (2 * i - n) < best_d)
+        best = p, best_d = ABS (2 * i - n);
+    }
+  return best;
+}
+
+/* Text centred on (cx, cy) in one line, or in two split at a space (or one long word
+ * hyphenated) when one line would have to shrink under 85 % of size or under the
+ * readable size. */
 void
 pnb_text_2 (Pnb        *b,
             const char *text,
@@ -227,10 +257,24 @@ pnb_text_2 (Pnb        *b,
   glong half;
   double w = text != NULL ? measure (b, text, size, FALSE) : 0;
 
-  if (text == NULL || w <= max_width || size * max_width / w >= MAX (MIN_TEXT, 0.85 * size) ||
-      strchr (text, ' ') == NULL)
+  if (text == NULL || w <= max_width || size * max_width / w >= MAX (MIN_TEXT, 0.85 * size))
     {
       pnb_text (b, text, cx, cy, size, max_width);
+      return;
+    }
+  if (strchr (text, ' ') == NULL)
+    {
+      const char *at = word_break (text);
+      g_autofree char *first = at != NULL ? g_strdup_printf ("%.*s-", (int) (at - text), text)
+                                          : NULL;
+
+      if (at == NULL)
+        pnb_text (b, text, cx, cy, size, max_width);
+      else
+        {
+          pnb_text (b, first, cx, cy - size * 0.58, size, max_width);
+          pnb_text (b, at, cx, cy + size * 0.58, size, max_width);
+        }
       return;
     }
   half = (glong) strlen (text) / 2;
