@@ -157,6 +157,7 @@ test_mosaic_ready (void)
   for (int t = 0; t < NR_N_TRACKS; t++)
     none->chariot_pos[0][t] = 4;
   none->players[0].influence = 8;
+  none->players[0].achievements_reserve += none->players[0].achievements;
   none->players[0].achievements = 0;
   nr_test_ready (none);
   one = g_memdup2 (none, sizeof *none);
