@@ -201,7 +201,7 @@ favourite (Nrb *b)
 void
 nrb_draw_race (Nrb *b)
 {
-  nrb_box (b, 0, 0, NRB_COL_B_W, NRB_RACE_H, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_B_W, NRB_RACE_H);
   nrb_title (b, _("Hippodrome"), 8, 4, 200);
   favourite (b);
   for (int t = 0; t < NR_N_TRACKS; t++)
@@ -354,7 +354,7 @@ district (Nrb *b,
 void
 nrb_draw_city (Nrb *b)
 {
-  nrb_box (b, 0, 0, NRB_COL_B_W, NRB_CITY_H, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_B_W, NRB_CITY_H);
   nrb_title (b, _("City"), 8, 4, 200);
   for (int k = 0; k < NR_N_DISTRICTS; k++)
     district (b, k);

@@ -52,8 +52,6 @@ nrb_common_key (Nrb    *b,
 
   MIX (&h, geometry);
   MIX (&h, b->dark);
-  MIX (&h, b->viewer);
-  MIX (&h, b->me);
   MIX (&h, b->s->n_players);
   MIX (&h, b->s->phase);
   /* The language: a string of the board's own, as translated now. */
@@ -162,27 +160,70 @@ places_key (guint64 *h,
     }
 }
 
+/* The large board's panels: each reads its part of the seat's board. */
 static void
 own_key (guint64 *h,
          Nrb     *b,
-         gboolean head)
+         int      panel)
 {
   const NrState *s = b->s;
+  const NrPlayer *pl;
   gboolean active = s->active == b->me;
 
-  if (b->me >= 0 && b->me < (int) s->n_players)
-    MIX (h, s->players[b->me]);
-  if (head)
+  if (b->me < 0 || b->me >= (int) s->n_players)
+    return;
+  pl = &s->players[b->me];
+  switch (panel)
     {
+    case NRB_PANEL_OWN_HEAD:
       MIX (h, active);
-      return;
+      MIX (h, pl->patricians);
+      MIX (h, pl->legionnaires);
+      MIX (h, pl->n_hand);
+      MIX (h, pl->favourites);
+      break;
+    case NRB_PANEL_OWN:
+      MIX (h, pl->resources);
+      MIX (h, pl->influence);
+      MIX (h, pl->sesterces);
+      MIX (h, pl->artisans_free);
+      MIX (h, pl->cubes);
+      MIX (h, pl->achievements);
+      MIX (h, pl->achievements_reserve);
+      break;
+    case NRB_PANEL_OWN_AREAS:
+      MIX (h, pl->mosaic_strip);
+      MIX (h, pl->mosaic_filled);
+      MIX (h, pl->prod_tile);
+      MIX (h, pl->prod_face_down);
+      MIX (h, pl->prod_artisan);
+      MIX (h, pl->sea_done);
+      MIX (h, pl->building_done);
+      MIX (h, pl->vp_sea);
+      MIX (h, pl->vp_city);
+      MIX (h, pl->vp_mosaic);
+      MIX (h, s->mosaic_draft_up);
+      MIX (h, b->sel->kind);
+      MIX (h, b->sel->arg);
+      mix_moves (h, b, K (NR_MOVE_PLACE) | K (NR_MOVE_LATIFUNDIUM) | K (NR_MOVE_ASSOCIATE)
+                 | K (NR_MOVE_MOSAIC) | K (NR_MOVE_DRAFT_MOSAIC));
+      break;
+    default:
+      MIX (h, pl->hand);
+      MIX (h, pl->n_hand);
+      MIX (h, pl->n_row);
+      MIX (h, pl->row);
+      MIX (h, pl->row_used);
+      MIX (h, pl->row_fresh);
+      MIX (h, pl->draft_hold);
+      MIX (h, pl->draft_picked);
+      MIX (h, s->draft_round);
+      MIX (h, b->sel->kind);
+      MIX (h, b->sel->arg);
+      mix_moves (h, b, K (NR_MOVE_ASSOCIATE) | K (NR_MOVE_DISCARD) | K (NR_MOVE_PLAY)
+                 | K (NR_MOVE_DRAFT_PICK) | K (NR_MOVE_DRAFT_KEEP));
+      break;
     }
-  MIX (h, s->draft_round);
-  MIX (h, s->mosaic_draft_up);
-  MIX (h, *b->sel);
-  mix_moves (h, b, K (NR_MOVE_PLACE) | K (NR_MOVE_LATIFUNDIUM) | K (NR_MOVE_ASSOCIATE)
-             | K (NR_MOVE_MOSAIC) | K (NR_MOVE_DISCARD) | K (NR_MOVE_PLAY)
-             | K (NR_MOVE_DRAFT_MOSAIC) | K (NR_MOVE_DRAFT_PICK) | K (NR_MOVE_DRAFT_KEEP));
 }
 
 /* A compact board: its seat's part of the state, or the automa's. */
@@ -217,6 +258,13 @@ nrb_panel_key (Nrb     *b,
   guint64 h = common;
 
   MIX (&h, panel);
+  /* Who looks: the markets and the districts show it only through the
+   * legal moves (in hot-seat the seat looking changes every turn). */
+  if (panel != NRB_PANEL_MARKETS && panel != NRB_PANEL_CITY)
+    {
+      MIX (&h, b->viewer);
+      MIX (&h, b->me);
+    }
   switch (panel)
     {
     case NRB_PANEL_FORUM:
@@ -232,7 +280,9 @@ nrb_panel_key (Nrb     *b,
       break;
     case NRB_PANEL_OWN_HEAD:
     case NRB_PANEL_OWN:
-      own_key (&h, b, panel == NRB_PANEL_OWN_HEAD);
+    case NRB_PANEL_OWN_AREAS:
+    case NRB_PANEL_OWN_CARDS:
+      own_key (&h, b, panel);
       break;
     default:
       if (panel >= NRB_PANEL_OTHER && panel < NRB_N_PANELS)

@@ -227,6 +227,27 @@ nrb_box (Nrb            *b,
 }
 
 void
+nrb_backdrop (Nrb    *b,
+              double  x,
+              double  y,
+              double  w,
+              double  h)
+{
+  BoxArgs a = { w, h, 8, b->pal->line, b->pal->surface_alt };
+  int covered[4];
+
+  if (!b->bg_pending)
+    nrb_box (b, x, y, w, h, &a.fill, a.radius);
+  else if (nrb_sprite_backdrop (b, x, y, w, h, 1, a.radius + 1, paint_box, &a, sizeof a, covered))
+    nrb_background (b, covered);
+  else
+    {
+      nrb_background (b, NULL);
+      nrb_box (b, x, y, w, h, &a.fill, a.radius);
+    }
+}
+
+void
 nrb_title (Nrb        *b,
            const char *text,
            double      x,

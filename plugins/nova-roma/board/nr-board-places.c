@@ -152,7 +152,7 @@ nrb_draw_sea (Nrb *b)
   static const LudusRgb port = { 0.45, 0.62, 0.82 };
   RoutesArgs routes;
 
-  nrb_box (b, 0, 0, NRB_COL_B_W, NRB_SEA_H, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_B_W, NRB_SEA_H);
   nrb_title (b, _("Black Sea"), 8, 2, 200);
   memset (&routes, 0, sizeof routes);
   routes.line = b->pal->line;

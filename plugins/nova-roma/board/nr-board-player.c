@@ -553,15 +553,15 @@ section (Nrb        *b,
   nrb_text (b, title, 0, y, 200, 14, NRB_TEXT_MIN, NRB_ALIGN_LEFT, TRUE, 1);
 }
 
-/* The large board is two panels, drawn and kept apart: the top line (it
- * changes with every turn) and the rest. Both draw the whole backdrop,
- * each within its own bounds. */
+/* The large board is four panels, drawn and kept apart: the top line (it
+ * changes with every turn), the supply, the areas and the cards. Each
+ * draws the whole backdrop within its own bounds. */
 void
 nrb_draw_own_head (Nrb *b)
 {
   int p = b->me;
 
-  nrb_box (b, 0, 0, NRB_COL_C_W, NRB_OWN_H, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, NRB_OWN_H);
   if (p < 0 || p >= (int) b->s->n_players)
     return;
   cairo_save (b->cr);
@@ -574,29 +574,65 @@ nrb_draw_own_head (Nrb *b)
   b->oy -= 4;
 }
 
+/* The rest of the large board, as three panels: top is where the panel
+ * begins, from the board's top. FALSE: no seat's board is shown. */
+static gboolean
+own_begin (Nrb    *b,
+           double  top)
+{
+  nrb_backdrop (b, 0, -top, NRB_COL_C_W, NRB_OWN_H);
+  if (b->me < 0 || b->me >= (int) b->s->n_players)
+    return FALSE;
+  cairo_save (b->cr);
+  cairo_translate (b->cr, 4, 4 - top);
+  b->ox += 4;
+  b->oy += 4 - top;
+  return TRUE;
+}
+
+static void
+own_end (Nrb    *b,
+         double  top)
+{
+  cairo_restore (b->cr);
+  b->ox -= 4;
+  b->oy -= 4 - top;
+}
+
 void
 nrb_draw_own (Nrb *b)
 {
+  if (!own_begin (b, NRB_OWN_HEAD_H))
+    return;
+  chips (b, b->me, 0, 28, NRB_COL_C_W - 8, 24, 5);
+  own_end (b, NRB_OWN_HEAD_H);
+}
+
+void
+nrb_draw_own_areas (Nrb *b)
+{
   int p = b->me;
 
-  nrb_box (b, 0, -NRB_OWN_HEAD_H, NRB_COL_C_W, NRB_OWN_H, &b->pal->surface_alt, 8);
-  if (p < 0 || p >= (int) b->s->n_players)
+  if (!own_begin (b, NRB_OWN_AREAS_Y))
     return;
-  cairo_save (b->cr);
-  cairo_translate (b->cr, 4, 4 - NRB_OWN_HEAD_H);
-  b->ox += 4;
-  b->oy += 4 - NRB_OWN_HEAD_H;
-  chips (b, p, 0, 28, NRB_COL_C_W - 8, 24, 5);
   production (b, p, 0, PROD_Y, PROD_CELL, TRUE);
   mosaic (b, p, MOSAIC_X, PROD_Y, MOSAIC_CELL, TRUE);
   contracts (b, p, 222);
+  own_end (b, NRB_OWN_AREAS_Y);
+}
+
+void
+nrb_draw_own_cards (Nrb *b)
+{
+  int p = b->me;
+
+  if (!own_begin (b, NRB_OWN_CARDS_Y))
+    return;
   section (b, _("Associate row"), ROW_Y - 14);
   row (b, p, 0, ROW_Y, CARD_W, 4, p == b->viewer);
   section (b, b->s->phase == NR_PHASE_ASSOC_DRAFT ? _("Associate draft") : _("Hand"), HAND_Y - 14);
   hand (b, p, HAND_Y);
-  cairo_restore (b->cr);
-  b->ox -= 4;
-  b->oy -= 4 - NRB_OWN_HEAD_H;
+  own_end (b, NRB_OWN_CARDS_Y);
 }
 
 /* What the large board shows of the production area, the mosaic and the
@@ -656,7 +692,7 @@ other (Nrb    *b,
        int     p,
        double  h)
 {
-  nrb_box (b, 0, 0, NRB_COL_C_W, h, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, h);
   cairo_save (b->cr);
   cairo_translate (b->cr, 4, 1);
   b->ox += 4;
@@ -675,7 +711,7 @@ automa (Nrb *b)
   const NrState *s = b->s;
   char text[64];
 
-  nrb_box (b, 0, 0, NRB_COL_C_W, 76, &b->pal->surface_alt, 8);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, 76);
   nrb_piece (b, NR_AUTOMA, 14, 14, 8);
   nrb_rgb (b, &b->pal->text, 1);
   nrb_text (b, _("Automa"), 28, 3, 150, 22, 13, NRB_ALIGN_LEFT, TRUE, 1);

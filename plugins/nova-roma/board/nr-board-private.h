@@ -40,6 +40,9 @@ G_BEGIN_DECLS
 #define NRB_SCORE_H  30.0
 #define NRB_OWN_H    414.0
 #define NRB_OWN_HEAD_H 26.0
+/* The large board's panels meet (from its top) where nothing is drawn. */
+#define NRB_OWN_AREAS_Y 86.0
+#define NRB_OWN_CARDS_Y 251.0
 #define NRB_OTHERS_H 248.0
 
 /* The smallest text on the board, at the reference size. */
@@ -76,6 +79,7 @@ typedef struct
   gpointer           target;        /* pixman_image_t: see nrb_target_begin () */
   cairo_surface_t   *target_surface;
   int                clip[4];
+  gboolean           bg_pending;    /* the panel's background is not painted yet */
 } Nrb;
 
 /* Panels (nr-board.c) and what each shows, as a key (nr-board-keys.c) */
@@ -89,7 +93,9 @@ typedef enum
   NRB_PANEL_CITY,
   NRB_PANEL_SCORE,
   NRB_PANEL_OWN_HEAD,           /* the large board's top line (whose turn it is) */
-  NRB_PANEL_OWN,
+  NRB_PANEL_OWN,                /* its supply (resources, influence, sesterces…) */
+  NRB_PANEL_OWN_AREAS,          /* its production area, mosaic and contracts */
+  NRB_PANEL_OWN_CARDS,          /* its associate row and hand */
   NRB_PANEL_OTHER,              /* the compact boards, one panel each */
   NRB_PANEL_OTHER_LAST = NRB_PANEL_OTHER + NR_N_OWNERS - 1,
   NRB_N_PANELS
@@ -101,6 +107,9 @@ typedef struct
   void  (*func) (Nrb *b);
   double  x, y, w, h;         /* logical units */
   int     owner;              /* a compact board's: a seat, NR_AUTOMA, -1 none */
+  gboolean backdrop;          /* it draws nrb_backdrop () before anything else */
+  int     joined;             /* bit 0: its top meets the panel above it exactly (no
+                               * margin for what spills over), bit 1: its bottom */
 } NrbPanel;
 
 /* The compact boards' panels depend on who is at the table and who looks. */
@@ -108,7 +117,7 @@ void    nrb_layout_panels (Nrb     *b,
                            gboolean tall,
                            NrbPanel panels[NRB_N_PANELS]);
 /* What every panel depends on: the style, the size, the language, the
- * seats' names and colours, who looks. */
+ * seats' names and colours (nrb_panel_key () adds who looks). */
 guint64 nrb_common_key    (Nrb     *b,
                            double   geometry);
 /* A panel's key: equal keys draw the same; 0 is never equal. */
@@ -288,6 +297,33 @@ void nrb_sprite_opaque (Nrb        *b,
                         const void *args,
                         gsize       args_size);
 
+/* A panel's backdrop, a box (nrb_box) drawn first: with the board's
+ * background laid in (nrb_backdrop), the panel's background is painted
+ * only around it. */
+void nrb_backdrop (Nrb            *b,
+                   double          x,
+                   double          y,
+                   double          w,
+                   double          h);
+/* Paints the background in the clip, around covered (x0, y0, x1, y1 in
+ * device pixels; NULL: all of it). */
+void nrb_background (Nrb       *b,
+                     const int  covered[4]);
+/* The drawing of nrb_sprite_opaque () laid on the background: FALSE if
+ * it cannot be (then draw it with nrb_sprite_opaque () over the
+ * background); covered: the pixels it covers. */
+gboolean nrb_sprite_backdrop (Nrb        *b,
+                              double      x,
+                              double      y,
+                              double      w,
+                              double      h,
+                              double      pad,
+                              double      inset,
+                              NrbPaint    paint,
+                              const void *args,
+                              gsize       args_size,
+                              int         covered[4]);
+
 typedef struct
 {
   double          size;            /* the font size the text was fitted at */
@@ -322,6 +358,8 @@ void nrb_draw_city     (Nrb *b);
 void nrb_draw_score    (Nrb *b);
 void nrb_draw_own_head (Nrb *b);
 void nrb_draw_own      (Nrb *b);
+void nrb_draw_own_areas (Nrb *b);
+void nrb_draw_own_cards (Nrb *b);
 void nrb_draw_other    (Nrb *b);
 
 /* Shared by the panels */

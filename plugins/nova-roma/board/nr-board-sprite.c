@@ -38,6 +38,10 @@ typedef struct
   pixman_image_t  *pixels;         /* the same pixels, for copies past Cairo */
   double           pad_x, pad_y;   /* where the box's origin is in it, in device pixels */
   int              opaque;         /* pixels from each side beyond which it is opaque, or 0 */
+  gboolean         solid;          /* and that inside is all one pixel: */
+  guint32          solid_pixel;
+  gboolean         covers;         /* opaque to its sides: copied, never blended */
+  int              shift;          /* whole pixels it begins before pad_x says */
   NrbTextSprite   *text;           /* text only */
 } Sprite;
 
@@ -164,9 +168,32 @@ store (Key             *key,
   s->pad_x = pad_x;
   s->pad_y = pad_y;
   s->opaque = 0;
+  s->solid = FALSE;
+  s->covers = FALSE;
+  s->shift = 0;
   s->text = NULL;
   g_hash_table_insert (cache, key, s);
   return s;
+}
+
+/* Notes whether an opaque image's inside is one colour throughout (a box's
+ * fill): it is then filled, not copied, which writes the pixels without
+ * reading any. */
+static void
+find_solid (Sprite *s)
+{
+  int w = pixman_image_get_width (s->pixels), h = pixman_image_get_height (s->pixels);
+  int o = s->opaque, stride = pixman_image_get_stride (s->pixels) / 4;
+  const guint32 *bits = pixman_image_get_data (s->pixels);
+
+  if (pixman_image_get_format (s->pixels) != PIXMAN_a8r8g8b8 || w <= 2 * o || h <= 2 * o)
+    return;
+  s->solid_pixel = bits[o * stride + o];
+  for (int y = o; y < h - o; y++)
+    for (int x = o; x < w - o; x++)
+      if (bits[y * stride + x] != s->solid_pixel)
+        return;
+  s->solid = TRUE;
 }
 
 /* Drawing straight into an image surface's pixels: Cairo spends some
@@ -247,6 +274,24 @@ composite (Nrb            *b,
                               x1 - x0, y1 - y0);
 }
 
+/* A rectangle of one pixel value, within the clip. */
+static void
+fill (Nrb     *b,
+      guint32  pixel,
+      int      x,
+      int      y,
+      int      w,
+      int      h)
+{
+  int x0 = MAX (x, b->clip[0]), y0 = MAX (y, b->clip[1]);
+  int x1 = MIN (x + w, b->clip[2]), y1 = MIN (y + h, b->clip[3]);
+
+  if (x1 <= x0 || y1 <= y0)
+    return;
+  pixman_fill (pixman_image_get_data (b->target), pixman_image_get_stride (b->target) / 4, 32,
+               x0, y0, x1 - x0, y1 - y0, pixel);
+}
+
 /* A copy past Cairo, when b->cr draws into the target as it was given. An
  * image with an opaque inside has it copied, not blended: the four sides
  * are blended. */
@@ -259,6 +304,7 @@ fast_blit (Nrb          *b,
 {
   int w = pixman_image_get_width (s->pixels), h = pixman_image_get_height (s->pixels);
   int o = s->opaque;
+  pixman_op_t op;
   double r, g, bl, a;
   pixman_color_t colour;
   pixman_image_t *solid;
@@ -267,11 +313,16 @@ fast_blit (Nrb          *b,
     return FALSE;
   if (!mask && o > 0 && (w - 2 * o) * (h - 2 * o) > 1024)
     {
-      composite (b, PIXMAN_OP_SRC, s->pixels, NULL, o, o, px + o, py + o, w - 2 * o, h - 2 * o);
-      composite (b, PIXMAN_OP_OVER, s->pixels, NULL, 0, 0, px, py, w, o);
-      composite (b, PIXMAN_OP_OVER, s->pixels, NULL, 0, h - o, px, py + h - o, w, o);
-      composite (b, PIXMAN_OP_OVER, s->pixels, NULL, 0, o, px, py + o, o, h - 2 * o);
-      composite (b, PIXMAN_OP_OVER, s->pixels, NULL, w - o, o, px + w - o, py + o, o, h - 2 * o);
+      if (s->solid)
+        fill (b, s->solid_pixel, px + o, py + o, w - 2 * o, h - 2 * o);
+      else
+        composite (b, PIXMAN_OP_SRC, s->pixels, NULL, o, o, px + o, py + o, w - 2 * o,
+                   h - 2 * o);
+      op = s->covers ? PIXMAN_OP_SRC : PIXMAN_OP_OVER;
+      composite (b, op, s->pixels, NULL, 0, 0, px, py, w, o);
+      composite (b, op, s->pixels, NULL, 0, h - o, px, py + h - o, w, o);
+      composite (b, op, s->pixels, NULL, 0, o, px, py + o, o, h - 2 * o);
+      composite (b, op, s->pixels, NULL, w - o, o, px + w - o, py + o, o, h - 2 * o);
       return TRUE;
     }
   if (!mask)
@@ -302,9 +353,12 @@ blit (Nrb          *b,
       gboolean      mask)
 {
   cairo_t *cr = b->cr;
-  int ix = (int) floor (dx - s->pad_x + 0.5), iy = (int) floor (dy - s->pad_y + 0.5);
+  int ix = (int) floor (dx - s->pad_x + 0.5) - s->shift;
+  int iy = (int) floor (dy - s->pad_y + 0.5) - s->shift;
   double px = ix / ds, py = iy / ds;
 
+  if (b->bg_pending)
+    nrb_background (b, NULL);
   if (fast_blit (b, s, ix, iy, mask))
     return;
   cairo_save (cr);
@@ -335,6 +389,53 @@ nrb_sprite (Nrb          *b,
   nrb_sprite_opaque (b, x, y, w, h, pad, -1, paint, args, args_size);
 }
 
+/* The kept image of a drawing at this scale, made if need be; NULL if it
+ * cannot be kept (then draw it directly). */
+static Sprite *
+get_sprite (cairo_t    *cr,
+            double      x,
+            double      y,
+            double      w,
+            double      h,
+            double      pad,
+            double      inset,
+            NrbPaint    paint,
+            const void *args,
+            gsize       args_size,
+            double     *ds,
+            double     *dx,
+            double     *dy)
+{
+  double scale;
+  int sw, sh;
+  cairo_surface_t *surface;
+  cairo_t *sc;
+  Sprite *s;
+
+  if (!device_point (cr, x, y, &scale, ds, dx, dy)
+      || (w + 2 * pad) * (h + 2 * pad) * scale * scale > SPRITE_MAX_PIXELS)
+    return NULL;
+  s = lookup (make_key (paint, scale, args, args_size, NULL));
+  if (s != NULL)
+    return s;
+  sw = (int) ceil ((w + 2 * pad) * scale) + 1;
+  sh = (int) ceil ((h + 2 * pad) * scale) + 1;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, sw, sh);
+  cairo_surface_set_device_scale (surface, *ds, *ds);
+  sc = cairo_create (surface);
+  cairo_scale (sc, scale / *ds, scale / *ds);
+  cairo_translate (sc, pad, pad);
+  paint (sc, args);
+  cairo_destroy (sc);
+  s = store (make_key (paint, scale, args, args_size, NULL), surface, pad * scale, pad * scale);
+  if (inset >= 0)
+    {
+      s->opaque = (int) ceil ((pad + inset) * scale) + 1;
+      find_solid (s);
+    }
+  return s;
+}
+
 void
 nrb_sprite_opaque (Nrb          *b,
                    double        x,
@@ -347,39 +448,142 @@ nrb_sprite_opaque (Nrb          *b,
                    const void   *args,
                    gsize         args_size)
 {
-  cairo_t *cr = b->cr, *sc;
-  double scale, ds, dx, dy;
-  int sw, sh;
-  cairo_surface_t *surface;
-  Sprite *s;
+  double ds, dx, dy;
+  Sprite *s = get_sprite (b->cr, x, y, w, h, pad, inset, paint, args, args_size, &ds, &dx, &dy);
 
-  if (!device_point (cr, x, y, &scale, &ds, &dx, &dy)
-      || (w + 2 * pad) * (h + 2 * pad) * scale * scale > SPRITE_MAX_PIXELS)
-    {
-      cairo_save (cr);
-      cairo_translate (cr, x, y);
-      paint (cr, args);
-      cairo_restore (cr);
-      return;
-    }
-  s = lookup (make_key (paint, scale, args, args_size, NULL));
   if (s == NULL)
     {
-      sw = (int) ceil ((w + 2 * pad) * scale) + 1;
-      sh = (int) ceil ((h + 2 * pad) * scale) + 1;
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, sw, sh);
-      cairo_surface_set_device_scale (surface, ds, ds);
-      sc = cairo_create (surface);
-      cairo_scale (sc, scale / ds, scale / ds);
-      cairo_translate (sc, pad, pad);
-      paint (sc, args);
-      cairo_destroy (sc);
-      s = store (make_key (paint, scale, args, args_size, NULL), surface, pad * scale,
-                 pad * scale);
-      if (inset >= 0)
-        s->opaque = (int) ceil ((pad + inset) * scale) + 1;
+      cairo_save (b->cr);
+      cairo_translate (b->cr, x, y);
+      paint (b->cr, args);
+      cairo_restore (b->cr);
+      return;
     }
   blit (b, s, ds, dx, dy, FALSE);
+}
+
+static const char backdrop_tag = 'b';
+
+/* A panel's backdrop (see nrb_backdrop) laid on the background once, with
+ * `margin` pixels of background more on each side: the same pixels as
+ * drawing it over the background, but copied, not blended. */
+static Sprite *
+on_background (Sprite         *box,
+               const LudusRgb *background,
+               int             margin,
+               double          ds,
+               Key            *key)
+{
+  int w = pixman_image_get_width (box->pixels), h = pixman_image_get_height (box->pixels);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w + 2 * margin,
+                                                         h + 2 * margin);
+  cairo_t *cr = cairo_create (surface);
+  pixman_image_t *bits;
+  double pad_x, pad_y;
+  int opaque;
+  Sprite *s;
+
+  ludus_cairo_set_rgb (cr, background, 1);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bits = pixman_image_create_bits (PIXMAN_a8r8g8b8, w + 2 * margin, h + 2 * margin,
+                                   (uint32_t *) cairo_image_surface_get_data (surface),
+                                   cairo_image_surface_get_stride (surface));
+  pixman_image_composite32 (PIXMAN_OP_OVER, box->pixels, NULL, bits, 0, 0, 0, 0, margin, margin,
+                            w, h);
+  pixman_image_unref (bits);
+  cairo_surface_mark_dirty (surface);
+  cairo_surface_set_device_scale (surface, ds, ds);
+  /* Storing may drop every kept image, box included. */
+  pad_x = box->pad_x;
+  pad_y = box->pad_y;
+  opaque = box->opaque + margin;
+  s = store (key, surface, pad_x, pad_y);
+  s->shift = margin;
+  s->opaque = opaque;
+  s->covers = TRUE;
+  find_solid (s);
+  return s;
+}
+
+gboolean
+nrb_sprite_backdrop (Nrb        *b,
+                     double      x,
+                     double      y,
+                     double      w,
+                     double      h,
+                     double      pad,
+                     double      inset,
+                     NrbPaint    paint,
+                     const void *args,
+                     gsize       args_size,
+                     int         covered[4])
+{
+  /* A margin past the panel's own (see panel_pixels () in nr-board.c). */
+  struct
+  {
+    LudusRgb background;
+    gint64   margin;
+  } under = { b->pal->background, 8 };
+  g_autofree guint8 *key_args = g_malloc (sizeof under + args_size);
+  double ds, dx, dy, scale;
+  Sprite *s, *box;
+  int ix, iy;
+
+  if (b->target == NULL || cairo_get_target (b->cr) != b->target_surface
+      || !device_point (b->cr, x, y, &scale, &ds, &dx, &dy))
+    return FALSE;
+  memcpy (key_args, &under, sizeof under);
+  memcpy (key_args + sizeof under, args, args_size);
+  s = lookup (make_key (&backdrop_tag, scale, key_args, sizeof under + args_size, NULL));
+  if (s == NULL)
+    {
+      box = get_sprite (b->cr, x, y, w, h, pad, inset, paint, args, args_size, &ds, &dx, &dy);
+      if (box == NULL || box->opaque == 0)
+        return FALSE;
+      s = on_background (box, &under.background, (int) under.margin, ds,
+                         make_key (&backdrop_tag, scale, key_args, sizeof under + args_size,
+                                   NULL));
+    }
+  ix = (int) floor (dx - s->pad_x + 0.5) - s->shift;
+  iy = (int) floor (dy - s->pad_y + 0.5) - s->shift;
+  covered[0] = MAX (ix, b->clip[0]);
+  covered[1] = MAX (iy, b->clip[1]);
+  covered[2] = MIN (ix + pixman_image_get_width (s->pixels), b->clip[2]);
+  covered[3] = MIN (iy + pixman_image_get_height (s->pixels), b->clip[3]);
+  b->bg_pending = FALSE;
+  blit (b, s, ds, dx, dy, FALSE);
+  return TRUE;
+}
+
+void
+nrb_background (Nrb       *b,
+                const int  covered[4])
+{
+  cairo_t *cr = b->cr;
+  double ds = 1, dy = 1;
+  int x0 = b->clip[0], y0 = b->clip[1], x1 = b->clip[2], y1 = b->clip[3];
+
+  b->bg_pending = FALSE;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &ds, &dy);
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  if (covered == NULL || covered[2] <= covered[0] || covered[3] <= covered[1])
+    cairo_rectangle (cr, x0 / ds, y0 / ds, (x1 - x0) / ds, (y1 - y0) / ds);
+  else
+    {
+      /* Around what is covered: above, below, left, right. */
+      cairo_rectangle (cr, x0 / ds, y0 / ds, (x1 - x0) / ds, (covered[1] - y0) / ds);
+      cairo_rectangle (cr, x0 / ds, covered[3] / ds, (x1 - x0) / ds, (y1 - covered[3]) / ds);
+      cairo_rectangle (cr, x0 / ds, covered[1] / ds, (covered[0] - x0) / ds,
+                       (covered[3] - covered[1]) / ds);
+      cairo_rectangle (cr, covered[2] / ds, covered[1] / ds, (x1 - covered[2]) / ds,
+                       (covered[3] - covered[1]) / ds);
+    }
+  ludus_cairo_set_rgb (cr, &b->pal->background, 1);
+  cairo_fill (cr);
+  cairo_restore (cr);
 }
 
 static const char text_tag = 't';

@@ -257,14 +257,19 @@ nrb_layout_panels (Nrb     *b,
     { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
     { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + NRB_FORUM_H + NRB_BAR_H + 8, NRB_COL_A_W,
       NRB_MARKET_H, -1 },
-    { NRB_PANEL_SEA, nrb_draw_sea, bx, by, NRB_COL_B_W, NRB_SEA_H, -1 },
-    { NRB_PANEL_RACE, nrb_draw_race, bx, by + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H, -1 },
+    { NRB_PANEL_SEA, nrb_draw_sea, bx, by, NRB_COL_B_W, NRB_SEA_H, -1, TRUE },
+    { NRB_PANEL_RACE, nrb_draw_race, bx, by + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H, -1, TRUE },
     { NRB_PANEL_CITY, nrb_draw_city, bx, by + NRB_SEA_H + NRB_RACE_H + 8, NRB_COL_B_W,
-      NRB_CITY_H, -1 },
+      NRB_CITY_H, -1, TRUE },
     { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, NRB_COL_C_W, NRB_SCORE_H, -1 },
-    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, NRB_COL_C_W, NRB_OWN_HEAD_H, -1 },
+    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, NRB_COL_C_W, NRB_OWN_HEAD_H, -1, TRUE,
+      2 },
     { NRB_PANEL_OWN, nrb_draw_own, cx, own_y + NRB_OWN_HEAD_H, NRB_COL_C_W,
-      NRB_OWN_H - NRB_OWN_HEAD_H, -1 },
+      NRB_OWN_AREAS_Y - NRB_OWN_HEAD_H, -1, TRUE, 3 },
+    { NRB_PANEL_OWN_AREAS, nrb_draw_own_areas, cx, own_y + NRB_OWN_AREAS_Y, NRB_COL_C_W,
+      NRB_OWN_CARDS_Y - NRB_OWN_AREAS_Y, -1, TRUE, 3 },
+    { NRB_PANEL_OWN_CARDS, nrb_draw_own_cards, cx, own_y + NRB_OWN_CARDS_Y, NRB_COL_C_W,
+      NRB_OWN_H - NRB_OWN_CARDS_Y, -1, TRUE, 1 },
   };
   const NrState *s = b->s;
   int n = (int) s->n_players - (b->me >= 0 ? 1 : 0) + (nr_is_solo (s) ? 1 : 0), k = 0;
@@ -272,7 +277,7 @@ nrb_layout_panels (Nrb     *b,
 
   memcpy (panels, table, sizeof table);
   for (int i = NRB_PANEL_OTHER; i < NRB_N_PANELS; i++)
-    panels[i] = (NrbPanel) { i, nrb_draw_other, cx, others_y, NRB_COL_C_W, 0, -1 };
+    panels[i] = (NrbPanel) { i, nrb_draw_other, cx, others_y, NRB_COL_C_W, 0, -1, TRUE };
   for (int o = 0; o < NR_N_OWNERS; o++)
     {
       NrbPanel *p = &panels[NRB_PANEL_OTHER + k];
@@ -324,10 +329,52 @@ panel_pixels (const Layout   *l,
               int            *pw,
               int            *ph)
 {
+  double top = (l->ty + p->y * l->scale) * ds, bottom = (l->ty + (p->y + p->h) * l->scale) * ds;
+
   *px = (int) floor ((l->tx + p->x * l->scale) * ds) - 2;
-  *py = (int) floor ((l->ty + p->y * l->scale) * ds) - 2;
+  *py = (int) floor (top) - 2;
   *pw = (int) ceil (p->w * l->scale * ds) + 6;
   *ph = (int) ceil (p->h * l->scale * ds) + 6;
+  /* Panels that meet share a row of pixels, none overlapping. */
+  if (p->joined & 2)
+    *ph = (int) floor (bottom + 0.5) - *py;
+  if (p->joined & 1)
+    {
+      *ph += *py - (int) floor (top + 0.5);
+      *py = (int) floor (top + 0.5);
+    }
+}
+
+/* Draws a panel into cr within its pixels px (x, y, width, height), on
+ * the background. */
+static void
+draw_panel_in (Nrb            *b,
+               cairo_t        *cr,
+               const NrbPanel *p,
+               const Layout   *l,
+               double          ds,
+               const int       px[4])
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, px[0] / ds, px[1] / ds, px[2] / ds, px[3] / ds);
+  cairo_clip (cr);
+  b->cr = cr;
+  nrb_target_begin (b, cairo_get_target (cr), px[0], px[1], px[0] + px[2], px[1] + px[3]);
+  /* A backdrop laid on the background is copied in: the background is
+   * then painted only around it. */
+  b->bg_pending = p->backdrop && b->target != NULL;
+  if (!b->bg_pending)
+    {
+      ludus_cairo_set_rgb (cr, &b->pal->background, 1);
+      cairo_paint (cr);
+    }
+  cairo_translate (cr, l->tx, l->ty);
+  cairo_scale (cr, l->scale, l->scale);
+  panel (b, p);
+  if (b->bg_pending)
+    nrb_background (b, NULL);
+  nrb_target_end (b);
+  cairo_restore (cr);
 }
 
 /* Draws the whole board into cr (user units width × height) and fills
@@ -355,21 +402,11 @@ draw_board (cairo_t            *cr,
   for (int i = 0; i < NRB_N_PANELS; i++)
     if (panels[i].h > 0)
       {
-        int px, py, pw, ph;
+        int px[4];
 
-        /* Within the bounds of the widget's kept image of the panel. */
-        panel_pixels (&l, &panels[i], ds, &px, &py, &pw, &ph);
-        cairo_save (cr);
-        cairo_rectangle (cr, px / ds, py / ds, pw / ds, ph / ds);
-        cairo_clip (cr);
-        ludus_cairo_set_rgb (cr, &b.pal->background, 1);
-        cairo_paint (cr);
-        cairo_translate (cr, l.tx, l.ty);
-        cairo_scale (cr, l.scale, l.scale);
-        nrb_target_begin (&b, cairo_get_target (cr), px, py, px + pw, py + ph);
-        panel (&b, &panels[i]);
-        nrb_target_end (&b);
-        cairo_restore (cr);
+        /* Within the same pixels as in the widget's kept frame. */
+        panel_pixels (&l, &panels[i], ds, &px[0], &px[1], &px[2], &px[3]);
+        draw_panel_in (&b, cr, &panels[i], &l, ds, px);
       }
   return l;
 }
@@ -423,13 +460,13 @@ nr_board_render_view (cairo_t            *cr,
 
 /* The renderer: the selection and the cached frame */
 
-/* A panel drawn once and kept while what it shows is unchanged. */
+/* A panel's place in the kept frame, and what it was drawn from. */
 typedef struct
 {
-  cairo_surface_t *surface;
   guint64          key;
+  gboolean         drawn;
+  int              px[4];         /* its pixels in the frame: x, y, width, height */
   GArray          *regions;       /* NrbRegion */
-  double           x, y;          /* where it goes, in user units */
 } PanelCache;
 
 typedef struct
@@ -469,7 +506,6 @@ renderer_free (gpointer renderer)
     {
       regions_clear (ui->panels[i].regions);
       g_array_unref (ui->panels[i].regions);
-      g_clear_pointer (&ui->panels[i].surface, cairo_surface_destroy);
     }
   g_free (ui);
 }
@@ -529,47 +565,25 @@ ring (cairo_t         *cr,
     }
 }
 
-/* Draws a panel into its own surface, at whole device pixels. */
+/* Draws a panel straight into the kept frame, within its pixels: only the
+ * panels that changed are drawn, the rest of the frame is kept as it is. */
 static void
 draw_panel (PanelCache     *pc,
+            cairo_t        *cc,
             Nrb            *b,
             const NrbPanel *p,
             const Layout   *l,
             double          ds)
 {
-  double dx = (l->tx + p->x * l->scale) * ds, dy = (l->ty + p->y * l->scale) * ds;
-  int px, py, w, h;
-  cairo_t *cr;
-
-  panel_pixels (l, p, ds, &px, &py, &w, &h);
-  if (pc->surface == NULL || cairo_image_surface_get_width (pc->surface) != w
-      || cairo_image_surface_get_height (pc->surface) != h)
-    {
-      g_clear_pointer (&pc->surface, cairo_surface_destroy);
-      /* Opaque, but with alpha: copies into an ARGB32 target are then
-       * plain copies. */
-      pc->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-    }
-  cairo_surface_set_device_scale (pc->surface, ds, ds);
-  cr = cairo_create (pc->surface);
-  ludus_cairo_set_rgb (cr, &b->pal->background, 1);
-  cairo_paint (cr);
-  cairo_translate (cr, (dx - px) / ds - p->x * l->scale, (dy - py) / ds - p->y * l->scale);
-  cairo_scale (cr, l->scale, l->scale);
+  panel_pixels (l, p, ds, &pc->px[0], &pc->px[1], &pc->px[2], &pc->px[3]);
   regions_clear (pc->regions);
-  b->cr = cr;
   b->regions = pc->regions;
-  nrb_target_begin (b, pc->surface, 0, 0, w, h);
-  panel (b, p);
-  nrb_target_end (b);
-  cairo_destroy (cr);
-  cairo_surface_flush (pc->surface);
-  pc->x = px / ds;
-  pc->y = py / ds;
+  draw_panel_in (b, cc, p, l, ds, pc->px);
+  pc->drawn = TRUE;
 }
 
 /* Brings the frame up to date: only the panels whose keys changed are
- * drawn and copied in, unless the frame is new (fresh). */
+ * drawn, all of them if the frame is new (fresh). */
 static void
 compose (NrBoard                  *ui,
          cairo_t                  *cc,
@@ -595,38 +609,28 @@ compose (NrBoard                  *ui,
     {
       PanelCache *pc = &ui->panels[i];
       guint64 key;
-      gboolean redraw;
 
       if (panels[i].h <= 0)
         {
           /* An unused compact board: its place is background. */
-          if (pc->surface != NULL && !fresh)
+          if (pc->drawn && !fresh)
             {
               ludus_cairo_set_rgb (cc, &b.pal->background, 1);
-              cairo_rectangle (cc, pc->x, pc->y, cairo_image_surface_get_width (pc->surface) / ds,
-                               cairo_image_surface_get_height (pc->surface) / ds);
+              cairo_rectangle (cc, pc->px[0] / ds, pc->px[1] / ds, pc->px[2] / ds,
+                               pc->px[3] / ds);
               cairo_fill (cc);
             }
-          g_clear_pointer (&pc->surface, cairo_surface_destroy);
+          pc->drawn = FALSE;
           regions_clear (pc->regions);
           continue;
         }
+      /* What the key reads of the panel (panel () sets them to draw). */
       b.owner = panels[i].owner;
+      b.panel_h = panels[i].h;
       key = nrb_panel_key (&b, panels[i].id, common);
-      redraw = pc->surface == NULL || key == 0 || key != pc->key;
-
-      if (redraw)
-        draw_panel (pc, &b, &panels[i], &l, ds);
+      if (fresh || !pc->drawn || key == 0 || key != pc->key)
+        draw_panel (pc, cc, &b, &panels[i], &l, ds);
       pc->key = key;
-      if (redraw || fresh)
-        {
-          cairo_set_operator (cc, CAIRO_OPERATOR_SOURCE);
-          cairo_set_source_surface (cc, pc->surface, pc->x, pc->y);
-          cairo_rectangle (cc, pc->x, pc->y, cairo_image_surface_get_width (pc->surface) / ds,
-                           cairo_image_surface_get_height (pc->surface) / ds);
-          cairo_fill (cc);
-          cairo_set_operator (cc, CAIRO_OPERATOR_OVER);
-        }
       for (guint k = 0; k < pc->regions->len; k++)
         {
           NrbRegion r = g_array_index (pc->regions, NrbRegion, k);

@@ -21,6 +21,9 @@
  * Prints the median and 90th percentile of each.
  *
  *   nr-render-bench [FRAMES]                    default 200
+ *   nr-render-bench --checksums [FRAMES]        and each frame's checksum
+ *   nr-render-bench --profile [--seat N] [FRAMES] only the redraws after moves, the
+ *                   seat to act looking (or seat N), for callgrind
  *   nr-render-bench --png FILE [--width W --height H --dark --players N
  *                   --stage setup|forum|action|end --seat N --drafts]
  */
@@ -58,6 +61,9 @@ reached (const NrState *s,
 }
 
 static int draft_options[NR_N_OPTIONS];
+/* --checksums: each counted frame's pixels are printed as a checksum, to
+ * compare two builds' drawings frame by frame. */
+static gboolean checksums;
 
 static LudusState *
 play_to (LudusGame  *game,
@@ -187,6 +193,14 @@ after_moves (LudusGame  *game,
         ms[n++] = counted_draw (renderer, cr, &ctx);
       else
         draw_once (renderer, cr, &ctx);
+      if (checksums && move >= WARM_UP)
+        {
+          g_autofree char *sum =
+            g_compute_checksum_for_data (G_CHECKSUM_SHA1, cairo_image_surface_get_data (surface),
+                                         (gsize) cairo_image_surface_get_stride (surface) * 1080);
+
+          g_print ("%s frame %u %s\n", viewer >= 0 ? "seat" : "actor", n, sum);
+        }
       ludus_bot_choose_random (game, state, actor, &rng, &m);
       ludus_game_apply (game, state, actor, &m, NULL);
     }
@@ -240,14 +254,17 @@ main (int   argc,
     { "stage", 0, 0, G_OPTION_ARG_STRING, &stage, "setup, forum, action or end", "STAGE" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
     { "drafts", 0, 0, G_OPTION_ARG_NONE, &drafts, "Play the setup drafts", NULL },
+    { "checksums", 0, 0, G_OPTION_ARG_NONE, &checksums,
+      "Print a checksum of each frame drawn after a move", NULL },
     { "profile", 0, 0, G_OPTION_ARG_NONE, &profile,
-      "Only the redraws after moves, seat 0 looking (for callgrind)", NULL },
+      "Only the redraws after moves, the seat to act looking or --seat (for callgrind)", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("[FRAMES]");
   g_autoptr(GError) error = NULL;
   LudusState *state;
   guint frames, actor;
+  int profile_viewer;
 
   ludus_i18n_init ();
   g_option_context_add_main_entries (context, entries, NULL);
@@ -260,6 +277,7 @@ main (int   argc,
   draft_options[NR_OPT_DIFFICULTY] = 1;
   draft_options[NR_OPT_MOSAIC_DRAFT] = drafts;
   draft_options[NR_OPT_ASSOCIATE_DRAFT] = drafts;
+  profile_viewer = seat >= 0 ? seat : -1;
   state = play_to (game, (guint) CLAMP (players, 1, 4), stage != NULL ? stage : "forum");
   actor = ludus_game_get_actors (game, state);
   if (seat < 0)
@@ -277,8 +295,9 @@ main (int   argc,
   g_print ("Nova Roma board, %d players, 1920x1080\n", players);
   if (profile)
     {
-      after_moves (game, (guint) CLAMP (players, 1, 4), 0, frames,
-                   "redraw after a move, seat 0 looks:");
+      after_moves (game, (guint) CLAMP (players, 1, 4), profile_viewer, frames,
+                   profile_viewer >= 0 ? "redraw after a move, one seat looks:"
+                                       : "redraw after a move, the seat to act looks:");
       ludus_game_free_state (game, state);
       return 0;
     }

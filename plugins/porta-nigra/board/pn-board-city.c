@@ -131,12 +131,14 @@ site_cell (Pnb     *b,
   return (PnbRect) { r.x + label + (i % 5) * (cw + gap), y0 + (i / 5) * (ch + gap), cw, ch };
 }
 
+/* The building's sites, each from its image (keyed by what is built on it), and the
+ * rows' letters; then each site's region and highlight. */
 static void
-paint_sites (Pnb           *b,
-             PnbRect        r,
-             gconstpointer  data)
+draw_sites (Pnb     *b,
+            int      building,
+            PnbRect  r)
 {
-  int building = *(const int *) data, first = pn_first_site (building);
+  int first = pn_first_site (building);
 
   for (int row = 0; row < grid_rows (building); row++)
     if (row_letter (building, row) != NULL)
@@ -147,63 +149,10 @@ paint_sites (Pnb           *b,
         pnb_text (b, row_letter (building, row), r.x + 8 * b->u, cell.y + cell.h / 2, b->fs, 0);
       }
   for (int i = 0; i < pn_n_sites (building); i++)
-    draw_site_face (b, first + i, site_cell (b, building, r, i));
-}
-
-typedef struct
-{
-  int     building;
-  PnbRect sites, grid;
-} SitesGrid;
-
-/* The grid alone, r being where the grid goes. */
-static void
-paint_sites_grid (Pnb           *b,
-                  PnbRect        r,
-                  gconstpointer  data)
-{
-  const SitesGrid *g = data;
-  PnbRect sites = g->sites;
-
-  sites.x += r.x - g->grid.x;
-  sites.y += r.y - g->grid.y;
-  paint_sites (b, sites, &g->building);
-}
-
-/* The building's sites as one image (keyed by what is built on each), then each site's
- * region and highlight. */
-static void
-draw_sites (Pnb     *b,
-            int      building,
-            PnbRect  r)
-{
-  int first = pn_first_site (building);
-  GString *key = g_string_new ("sites|");
-
-  g_string_append_printf (key, "%d|%p|", building, (gconstpointer) b->d);
-  for (int site = first; site < first + pn_n_sites (building); site++)
-    if (b->s->site_owner[site] >= 0)
-      {
-        g_autofree char *seat = pnb_seat_key (b, (guint) b->s->site_owner[site]);
-
-        g_string_append_printf (key, "%s/%d,", seat, b->s->site_height[site]);
-      }
-    else
-      g_string_append (key, "-,");
-  {
-    /* Only the grid: the plaza's disc reaches into the quarter beside it. */
-    PnbRect first_cell = site_cell (b, building, r, 0);
-    PnbRect last_cell = site_cell (b, building, r, pn_n_sites (building) - 1);
-    SitesGrid g = { building, r, { r.x, first_cell.y, r.w,
-                                   last_cell.y + last_cell.h - first_cell.y } };
-
-    pnb_sprite (b, g.grid, 0, &b->pal->surface, paint_sites_grid, &g, key->str);
-  }
-  g_string_free (key, TRUE);
-  for (int i = 0; i < pn_n_sites (building); i++)
     {
       PnbRect cell = site_cell (b, building, r, i);
 
+      draw_site_face (b, first + i, cell);
       b->city.site[first + i] = cell;
       pnb_target_region (b, cell, PNB_T_SITE + first + i, site_tip (b, first + i));
     }

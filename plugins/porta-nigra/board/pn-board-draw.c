@@ -166,10 +166,10 @@ pnb_refill_fresh (Pnb *b)
          (s->phase == PN_PHASE_ACTION && s->card == PN_NONE && !s->honor_bought);
 }
 
-/* What the refill put out: a gold dashed edge inside r. */
-void
-pnb_refill_mark (Pnb     *b,
-                 PnbRect  r)
+static void
+paint_refill_mark (Pnb           *b,
+                   PnbRect        r,
+                   gconstpointer  data)
 {
   static const LudusRgb gold = { 0.90, 0.65, 0.04 };
   double lw = 2 * b->u, dash = 5 * b->u;
@@ -181,6 +181,14 @@ pnb_refill_mark (Pnb     *b,
   cairo_set_dash (b->cr, &dash, 1, 0);
   cairo_stroke (b->cr);
   cairo_set_dash (b->cr, NULL, 0, 0);
+}
+
+/* What the refill put out: a gold dashed edge inside r. */
+void
+pnb_refill_mark (Pnb     *b,
+                 PnbRect  r)
+{
+  pnb_sprite (b, r, 1, NULL, paint_refill_mark, NULL, "refill");
 }
 
 /* tip, and what the refill did (taken; the result is new). */

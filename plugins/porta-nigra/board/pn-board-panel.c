@@ -183,6 +183,16 @@ pnb_panel_size (Pnb    *b,
     r->h = first;
 }
 
+static void
+paint_shadow (Pnb           *b,
+              PnbRect        r,
+              gconstpointer  data)
+{
+  ludus_cairo_rounded_rect (b->cr, r.x, r.y, r.w, r.h, 8 * b->u);
+  cairo_set_source_rgba (b->cr, 0, 0, 0, 0.25);
+  cairo_fill (b->cr);
+}
+
 void
 pnb_draw_panel (Pnb     *b,
                 PnbRect  r)
@@ -195,9 +205,8 @@ pnb_draw_panel (Pnb     *b,
   pnb_plan_panel (b->plan, buttons);
   hint = buttons->len > 0 && g_array_index (buttons, PnbButton, 0).kind == PNB_BUTTON_MEANS
          ? _("Choose what pays for it:") : _("Choose one:");
-  ludus_cairo_rounded_rect (b->cr, r.x + 3 * b->u, r.y + 4 * b->u, r.w, r.h, 8 * b->u);
-  cairo_set_source_rgba (b->cr, 0, 0, 0, 0.25);
-  cairo_fill (b->cr);
+  pnb_sprite (b, (PnbRect) { r.x + 3 * b->u, r.y + 4 * b->u, r.w, r.h }, 1, NULL, paint_shadow,
+              NULL, "shadow");
   pnb_panel (b, r, &b->pal->surface);
   pnb_region (b, r, NULL, NULL);
   if (pnb_plan_closable (b->plan))

@@ -18,19 +18,16 @@ counter_rect (Pnb    *b,
   return (PnbRect) { x, cy - 12 * b->u, w, 24 * b->u };
 }
 
-/* A row is drawn with ink (into its image, or straight), or only its regions made. */
 static double
-counter (Pnb      *b,
-         gboolean  ink,
-         int       glyph,
-         int       param,
-         int       count,
-         double    x,
-         double    cy,
-         char     *tip)
+counter (Pnb    *b,
+         int     glyph,
+         int     param,
+         int     count,
+         double  x,
+         double  cy,
+         char   *tip)
 {
-  double w = ink ? pnb_counter (b, glyph, param, count, x, cy, 7 * b->u)
-                 : pnb_counter_width (b, count, 7 * b->u);
+  double w = pnb_counter (b, glyph, param, count, x, cy, 7 * b->u);
 
   pnb_region (b, counter_rect (b, x, cy, w), NULL, tip);
   return w + 10 * b->u;
@@ -38,7 +35,6 @@ counter (Pnb      *b,
 
 static void
 draw_tokens (Pnb            *b,
-             gboolean        ink,
              const PnPlayer *pl,
              double          x,
              double          cy)
@@ -46,12 +42,12 @@ draw_tokens (Pnb            *b,
   PnGain torch = { PN_GAIN_TORCH, 0, pl->torches };
   PnGain influence = { PN_GAIN_INFLUENCE, 0, pl->influence };
 
-  x += counter (b, ink, PNB_GLYPH_VP, 0, pl->vp, x, cy,
+  x += counter (b, PNB_GLYPH_VP, 0, pl->vp, x, cy,
                 g_strdup_printf (_("Victory points: %d"), pl->vp));
-  x += counter (b, ink, PNB_GLYPH_COIN, 0, pl->coins, x, cy, pn_text_coins (pl->coins));
-  x += counter (b, ink, PNB_GLYPH_TORCH, 0, pl->torches, x, cy, pn_text_gain (&torch));
-  x += counter (b, ink, PNB_GLYPH_INFLUENCE, 0, pl->influence, x, cy, pn_text_gain (&influence));
-  counter (b, ink, PNB_GLYPH_ROMAN, 0, pl->romans, x, cy,
+  x += counter (b, PNB_GLYPH_COIN, 0, pl->coins, x, cy, pn_text_coins (pl->coins));
+  x += counter (b, PNB_GLYPH_TORCH, 0, pl->torches, x, cy, pn_text_gain (&torch));
+  x += counter (b, PNB_GLYPH_INFLUENCE, 0, pl->influence, x, cy, pn_text_gain (&influence));
+  counter (b, PNB_GLYPH_ROMAN, 0, pl->romans, x, cy,
            g_strdup_printf (_("Romans: %d in the play area, %d more in the supply"),
                             pl->romans, pl->reserve));
 }
@@ -113,13 +109,12 @@ draw_chip (Pnb     *b,
 /* Building cards as chips in their colour, grouped by building; kept honour cards after. */
 static void
 draw_cards (Pnb            *b,
-            gboolean        ink,
             const PnPlayer *pl,
             PnbRect         r)
 {
   double w = 10 * b->u, h = 18 * b->u, x = r.x, cy = r.y + r.h / 2;
 
-  for (int building = 0; ink && building < PN_N_BUILDINGS; building++)
+  for (int building = 0; building < PN_N_BUILDINGS; building++)
     {
       gboolean any = FALSE;
 
@@ -135,7 +130,7 @@ draw_cards (Pnb            *b,
         }
       x += any ? 5 * b->u : 0;
     }
-  for (int i = 0; ink && i < pl->n_honor && x + w <= r.x + r.w; i++)
+  for (int i = 0; i < pl->n_honor && x + w <= r.x + r.w; i++)
     {
       pnb_glyph (b, PNB_GLYPH_INFLUENCE, 0, x + w / 2, cy, w * 0.6);
       x += w + 3 * b->u;
@@ -145,21 +140,31 @@ draw_cards (Pnb            *b,
 
 static void
 draw_bricks (Pnb            *b,
-             gboolean        ink,
              const PnPlayer *pl,
              double          x,
              double          cy)
 {
   for (int c = 0; c < PN_N_COLORS; c++)
-    x += counter (b, ink, PNB_GLYPH_BRICK, c, pl->bricks[c], x, cy,
+    x += counter (b, PNB_GLYPH_BRICK, c, pl->bricks[c], x, cy,
                   pn_text_bricks (c, pl->bricks[c]));
 }
 
 static void
-player_row (Pnb      *b,
-            gboolean  ink,
-            guint     p,
-            PnbRect   r)
+paint_current (Pnb           *b,
+               PnbRect        r,
+               gconstpointer  data)
+{
+  ludus_cairo_rounded_rect (b->cr, r.x, r.y, r.w, r.h, 2 * b->u);
+  ludus_cairo_set_rgb (b->cr, &b->pal->accent, 1);
+  cairo_fill (b->cr);
+}
+
+/* A player's row, part by part (each from its image or text mask): after a move only
+ * what changed in it is repainted. */
+static void
+draw_player (Pnb     *b,
+             guint    p,
+             PnbRect  r)
 {
   const PnPlayer *pl = &b->s->players[p];
   double top = r.y + r.h * 0.3, bottom = r.y + r.h * 0.74, x = r.x + 8 * b->u;
@@ -167,71 +172,18 @@ player_row (Pnb      *b,
   double name_w = MIN (130 * b->u, r.w * 0.26);
   PnbRect cards = { r.x + 236 * b->u, bottom - 12 * b->u, r.w - 244 * b->u, 24 * b->u };
 
-  if (ink)
-    pnb_panel (b, r, (int) p == b->viewer ? &b->pal->surface_alt : &b->pal->surface);
+  pnb_panel (b, r, (int) p == b->viewer ? &b->pal->surface_alt : &b->pal->surface);
   pnb_region (b, r, NULL, pn_text_describe_player (b->d, b->s, p, b->viewer));
-  if (ink)
-    {
-      if (current)
-        {
-          ludus_cairo_rounded_rect (b->cr, r.x, r.y, 5 * b->u, r.h, 2 * b->u);
-          ludus_cairo_set_rgb (b->cr, &b->pal->accent, 1);
-          cairo_fill (b->cr);
-        }
-      pnb_seat_piece (b, p, x + 8 * b->u, top, 7 * b->u);
-      ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
-      pnb_text_left (b, pnb_seat_name (b, p), x + 20 * b->u, top, b->fs,
-                     name_w - 20 * b->u, current);
-    }
-  draw_tokens (b, ink, pl, x + name_w + 4 * b->u, top);
-  draw_bricks (b, ink, pl, x, bottom);
-  draw_cards (b, ink, pl, cards);
-}
-
-static void
-paint_player (Pnb           *b,
-              PnbRect        r,
-              gconstpointer  data)
-{
-  player_row (b, TRUE, *(const guint *) data, r);
-}
-
-/* A key naming everything the row shows. */
-static char *
-row_key (Pnb   *b,
-         guint  p)
-{
-  const PnPlayer *pl = &b->s->players[p];
-  gboolean current = b->s->phase < PN_PHASE_OVER && (pn_actors (b->s) & (1u << p));
-  g_autofree char *seat = pnb_seat_key (b, p);
-  GString *key = g_string_new (NULL);
-
-  g_string_printf (key, "player|%s|%d|%d|%d,%d,%d,%d,%d|%d,%d,%d,%d,%d|%d|%s|", seat,
-                   (int) p == b->viewer, current, pl->vp, pl->coins, pl->torches, pl->influence,
-                   pl->romans, pl->bricks[0], pl->bricks[1], pl->bricks[2], pl->bricks[3],
-                   pl->bricks[4], pl->n_honor, pnb_seat_name (b, p));
-  for (int i = 0; i < pl->n_building_cards; i++)
-    g_string_append_printf (key, "%d,", b->d->building[pl->building_cards[i]].building * 8 +
-                                        b->d->building[pl->building_cards[i]].color);
-  return g_string_free (key, FALSE);
-}
-
-/* The row as one image, its regions made apart. */
-static void
-draw_player (Pnb     *b,
-             guint    p,
-             PnbRect  r)
-{
-  g_autofree char *key = NULL;
-
-  if (b->sprites == NULL)
-    {
-      player_row (b, TRUE, p, r);
-      return;
-    }
-  key = row_key (b, p);
-  pnb_sprite (b, r, 1, &b->pal->background, paint_player, &p, key);
-  player_row (b, FALSE, p, r);
+  if (current)
+    pnb_sprite (b, (PnbRect) { r.x, r.y, 5 * b->u, r.h }, 1, NULL, paint_current, NULL,
+                "current");
+  pnb_seat_piece (b, p, x + 8 * b->u, top, 7 * b->u);
+  ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
+  pnb_text_left (b, pnb_seat_name (b, p), x + 20 * b->u, top, b->fs, name_w - 20 * b->u,
+                 current);
+  draw_tokens (b, pl, x + name_w + 4 * b->u, top);
+  draw_bricks (b, pl, x, bottom);
+  draw_cards (b, pl, cards);
 }
 
 void

@@ -83,6 +83,7 @@ typedef struct
 } PnbCity;
 
 typedef struct _PnbSprites PnbSprites;
+typedef struct _PnbOps PnbOps;
 
 typedef struct
 {
@@ -107,6 +108,8 @@ typedef struct
   GHashTable          *text_cache;   /* the renderer's laid-out text, or NULL: draw directly */
   int                  scale;        /* device pixels per unit of the cached drawing */
   PnbSprites          *sprites;      /* the renderer's parts as images, or NULL: draw directly */
+  PnbOps              *ops;          /* where top-level parts are listed, or NULL: paint them */
+  cairo_t             *text_cr;      /* what text is laid out for, or NULL: cr */
 } Pnb;
 
 /* Parts kept as images (pn-board-sprites.c). paint draws the part in r into b->cr and
@@ -139,6 +142,31 @@ void        pnb_seat_piece     (Pnb           *b,
                                 double         cx,
                                 double         cy,
                                 double         r);
+
+/* The widget's drawing as a list of parts, repainted where it changed (pn-board-ops.c).
+ * While b->ops is set, pnb_sprite and the text list what they would paint at the top
+ * level, and b->cr takes nothing else. */
+PnbOps     *pnb_ops_new        (void);
+void        pnb_ops_free       (PnbOps          *ops);
+void        pnb_ops_forget     (PnbOps          *ops);
+double      pnb_ops_repainted  (PnbOps          *ops);
+void        pnb_ops_image      (PnbOps          *ops,
+                                cairo_surface_t *image,
+                                double           x,
+                                double           y,
+                                int              scale,
+                                gboolean         copy);
+void        pnb_ops_mask       (PnbOps          *ops,
+                                cairo_t         *cr,
+                                cairo_surface_t *mask,
+                                double           x,
+                                double           y,
+                                int              scale);
+void        pnb_ops_paint      (PnbOps          *ops,
+                                cairo_t         *cr,
+                                int              width,
+                                int              height,
+                                int              scale);
 
 /* Regions: a move (NULL for a tooltip only); tip is taken (may be NULL). */
 void     pnb_region          (Pnb             *b,

@@ -33,15 +33,23 @@ draw_status (Pnb     *b,
   pnb_region (b, r, NULL, g_strdup (_("The round, and the cards left in each face-down deck")));
 }
 
-/* A display slot left empty. */
 static void
-empty_slot (Pnb     *b,
-            PnbRect  c)
+paint_empty_slot (Pnb           *b,
+                  PnbRect        c,
+                  gconstpointer  data)
 {
   ludus_cairo_rounded_rect (b->cr, c.x, c.y, c.w, c.h, 6 * b->u);
   ludus_cairo_set_rgb (b->cr, &b->pal->line, 0.3);
   cairo_set_line_width (b->cr, MAX (1, b->u));
   cairo_stroke (b->cr);
+}
+
+/* A display slot left empty. */
+static void
+empty_slot (Pnb     *b,
+            PnbRect  c)
+{
+  pnb_sprite (b, c, 2, NULL, paint_empty_slot, NULL, "empty");
 }
 
 static void
@@ -103,45 +111,22 @@ building_slot (Pnb     *b,
   return (PnbRect) { r.x + k * (w + gap), r.y, w, r.h };
 }
 
-static void
-paint_building_display (Pnb           *b,
-                        PnbRect        r,
-                        gconstpointer  data)
-{
-  for (int k = 0; k < PN_BUILDING_DISPLAY; k++)
-    if (b->s->building_display[k] < 0)
-      empty_slot (b, building_slot (b, r, k));
-    else
-      draw_building_card (b, b->s->building_display[k], building_slot (b, r, k));
-}
-
-/* A key of the language: the buildings' names, which cards show. */
-static void
-append_names (GString *key)
-{
-  for (int k = 0; k < PN_N_BUILDINGS; k++)
-    g_string_append_printf (key, "%s|", pn_text_building (k));
-}
-
-/* The display as one image (keyed by its cards), then each card's region and mark. */
+/* The display card by card (each from its image), each card's region and mark. */
 static void
 draw_building_display (Pnb     *b,
                        PnbRect  r)
 {
-  GString *key = g_string_new ("buildings|");
-
-  append_names (key);
-  for (int k = 0; k < PN_BUILDING_DISPLAY; k++)
-    g_string_append_printf (key, "%d,", b->s->building_display[k]);
-  pnb_sprite (b, r, 1, &b->pal->background, paint_building_display, NULL, key->str);
-  g_string_free (key, TRUE);
   for (int k = 0; k < PN_BUILDING_DISPLAY; k++)
     {
       PnbRect c = building_slot (b, r, k);
       int card = b->s->building_display[k];
 
       if (card < 0)
-        continue;
+        {
+          empty_slot (b, c);
+          continue;
+        }
+      draw_building_card (b, card, c);
       if ((b->s->refill_building & (1u << k)) && pnb_refill_fresh (b))
         {
           pnb_refill_mark (b, c);
@@ -252,36 +237,20 @@ honor_slot (Pnb     *b,
 }
 
 static void
-paint_honor_display (Pnb           *b,
-                     PnbRect        r,
-                     gconstpointer  data)
-{
-  for (int k = 0; k < PN_HONOR_DISPLAY; k++)
-    if (b->s->honor_display[k] < 0)
-      empty_slot (b, honor_slot (b, r, k));
-    else
-      pnb_draw_honor_card (b, b->s->honor_display[k], honor_slot (b, r, k));
-}
-
-static void
 draw_honor_display (Pnb     *b,
                     PnbRect  r)
 {
-  GString *key = g_string_new ("honours|");
-
-  append_names (key);
-  g_string_append_printf (key, "%p|", (gconstpointer) b->d);
-  for (int k = 0; k < PN_HONOR_DISPLAY; k++)
-    g_string_append_printf (key, "%d,", b->s->honor_display[k]);
-  pnb_sprite (b, r, 1, &b->pal->background, paint_honor_display, NULL, key->str);
-  g_string_free (key, TRUE);
   for (int k = 0; k < PN_HONOR_DISPLAY; k++)
     {
       PnbRect c = honor_slot (b, r, k);
       int card = b->s->honor_display[k];
 
       if (card < 0)
-        continue;
+        {
+          empty_slot (b, c);
+          continue;
+        }
+      pnb_draw_honor_card (b, card, c);
       if ((b->s->refill_honor & (1u << k)) && pnb_refill_fresh (b))
         {
           pnb_refill_mark (b, c);

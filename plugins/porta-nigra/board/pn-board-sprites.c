@@ -113,6 +113,7 @@ make (Pnb            *b,
   int scale = MAX (1, b->scale);
   cairo_t *saved = b->cr;
   GArray *regions = b->regions;
+  PnbOps *ops = b->ops;
   int w, h;
 
   s->pad = ceil (pad * scale) / scale;
@@ -129,14 +130,16 @@ make (Pnb            *b,
       ludus_cairo_set_rgb (b->cr, under, 1);
       cairo_paint (b->cr);
     }
-  /* Parts inside the part come from their own images. */
+  /* Parts inside the part come from their own images, painted into this one. */
   b->regions = NULL;
+  b->ops = NULL;
   paint (b, (PnbRect) { s->pad, s->pad, r.w, r.h }, data);
   cairo_destroy (b->cr);
   b->cr = saved;
   b->regions = regions;
+  b->ops = ops;
   if (b->layout != NULL)
-    pango_cairo_update_layout (b->cr, b->layout);
+    pango_cairo_update_layout (b->text_cr != NULL ? b->text_cr : b->cr, b->layout);
   return s;
 }
 
@@ -192,6 +195,11 @@ pnb_sprite (Pnb            *b,
   s->used = sprites->drawing;
   x = round (r.x * scale) / scale - s->pad;
   y = round (r.y * scale) / scale - s->pad;
+  if (b->ops != NULL)
+    {
+      pnb_ops_image (b->ops, s->surface, x, y, scale, under != NULL);
+      return;
+    }
   cairo_save (b->cr);
   /* An opaque part is copied, which is much faster than blending it; the rectangle
    * (on whole device pixels) bounds the copy. */

@@ -55,7 +55,7 @@ lay_out (Pnb        *b,
   PangoFontDescription *desc = pango_font_description_from_string ("Cantarell, Sans");
 
   if (b->layout == NULL)
-    b->layout = pango_cairo_create_layout (b->cr);
+    b->layout = pango_cairo_create_layout (b->text_cr != NULL ? b->text_cr : b->cr);
   pango_font_description_set_absolute_size (desc, MAX (1.0, size) * PANGO_SCALE);
   if (bold)
     pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
@@ -144,12 +144,15 @@ paint_cached (Pnb        *b,
       cairo_move_to (cr, MASK_PAD, MASK_PAD);
       pango_cairo_show_layout (cr, b->layout);
       cairo_destroy (cr);
-      pango_cairo_update_layout (b->cr, b->layout);
+      pango_cairo_update_layout (b->text_cr != NULL ? b->text_cr : b->cr, b->layout);
     }
   /* On whole device pixels, so that the mask is not resampled. */
   x = round ((x - MASK_PAD) * scale) / scale;
   y = round ((y - MASK_PAD) * scale) / scale;
-  cairo_mask_surface (b->cr, e->mask, x, y);
+  if (b->ops != NULL)
+    pnb_ops_mask (b->ops, b->cr, e->mask, x, y, scale);
+  else
+    cairo_mask_surface (b->cr, e->mask, x, y);
   return e->w;
 }
 

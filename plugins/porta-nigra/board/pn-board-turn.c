@@ -69,10 +69,11 @@ paint_card (Pnb           *b,
 /* On the card in play: used torches faded (the card's colour over them), and the icons
  * used covered with an action marker or a torch token. */
 static void
-draw_used (Pnb                *b,
-           const PnActionCard *c,
-           PnbRect             r)
+paint_used (Pnb           *b,
+            PnbRect        r,
+            gconstpointer  data)
 {
+  const PnActionCard *c = data;
   double cx, cy;
 
   for (int k = 0; k < c->torches && k < b->s->budget_used; k++)
@@ -103,6 +104,19 @@ draw_used (Pnb                *b,
           cairo_fill (b->cr);
         }
     }
+}
+
+/* What was used of the card, as an image over it (keyed by the torches and icons used). */
+static void
+draw_used (Pnb                *b,
+           const PnActionCard *c,
+           PnbRect             r)
+{
+  g_autofree char *key = g_strdup_printf ("used|%p|%d|%u|%u", (gconstpointer) c,
+                                          MIN (c->torches, b->s->budget_used),
+                                          (guint) b->s->icons_marker, (guint) b->s->icons_torch);
+
+  pnb_sprite (b, r, 1, NULL, paint_used, c, key);
 }
 
 void

@@ -69,6 +69,11 @@ void     pn_board_set_sel      (gpointer         renderer,
 /* The target with the most moves in view, as if it had been clicked; none
  * if every target has one move. */
 PnbSel   pn_board_busiest      (LudusView       *view);
+/* For the benchmark: throws the renderer's kept drawing away (its parts stay), so
+ * that the next redraw paints every pixel; and the share of the frame the last
+ * redraw painted. */
+void     pn_board_forget_drawing (gpointer       renderer);
+double   pn_board_repainted    (gpointer         renderer);
 
 /*
  * Draws what the board shows for view into cr (a width × height frame) with

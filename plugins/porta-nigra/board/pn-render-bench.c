@@ -8,21 +8,33 @@
  *
  * - a frame where only the pointer moved, in a round-2 position with a card
  *   played (the cached drawing painted, its regions and the hover preview);
- * - a full redraw after a move: each frame one random move is made, the
- *   view is updated to the seat that acts next (as in hot-seat), the
- *   renderer is told the view changed, and the board is laid out and drawn
- *   again; parts whose look changed (a site built, a count, the card in
- *   play, the highlights) are drawn anew, parts that look as before are
- *   painted from the renderer's images. Games are played to the end, and a
- *   new one started (untimed) when one ends. Only the drawing is timed, not
- *   the move or the view's update;
+ * - a full redraw with the position unchanged: the renderer is told the
+ *   view changed, and the board is laid out again and listed; nothing
+ *   differs, so nothing is repainted but the frame;
+ * - a full redraw after a move (the figure of issue 11, defined as in its
+ *   earlier notes): each frame one random move is made, the view is updated
+ *   to the seat that acts next (as in hot-seat), the renderer is told the
+ *   view changed, and the board is laid out and drawn again into the whole
+ *   1920×1080 target. Parts whose look changed (a site built, a count, the
+ *   card in play, the highlights) are drawn anew, parts that look as before
+ *   come from the renderer's images, and the renderer's kept drawing is
+ *   repainted where its parts changed before it is painted onto the target.
+ *   Games are played to the end, and a new one started (untimed) when one
+ *   ends. Only the drawing is timed, not the move or the view's update;
+ * - the same with the kept drawing thrown away before each frame, so that
+ *   every pixel is painted again from the parts (the cost of the widget's
+ *   first frame at a size, with warm parts);
  * - a cold redraw: the same, with the renderer's images and text thrown
- *   away before each frame (the first drawing of a match, or a new scale).
+ *   away too (the first drawing of a match, or a new scale).
  *
  * Prints the median, 90th percentile and minimum of each (ms, wall clock
- * and CPU time of the thread).
+ * and CPU time of the thread), and the share of the frame repainted.
  *
- *   pn-render-bench [frames] [png] [cold frames]
+ *   pn-render-bench [frames] [png] [cold frames] [every-pixel frames]
+ *
+ * (0 cold or every-pixel frames: not measured). For instruction counts,
+ * `valgrind --tool=callgrind pn-render-bench 45 "" 0 0` and the inclusive
+ * cost of draw () called from measure_moves (), over 50 frames (5 warm-up).
  */
 #include "config.h"
 
@@ -162,6 +174,21 @@ measure_pointer (LudusRenderContext *ctx,
           ludus_hit_map_get_n_moves (ctx->hits), times, cpu);
 }
 
+typedef enum
+{
+  AFTER_MOVE,                /* the renderer as the widget keeps it */
+  REPAINT,                   /* its kept drawing thrown away: every pixel painted */
+  COLD,                      /* its parts and text thrown away too */
+} Mode;
+
+static const char *const mode_names[] = {
+  "porta nigra board, 4 players, 1920x1080: full redraw after a move",
+  "porta nigra board, 4 players, 1920x1080: full redraw after a move, every pixel painted "
+  "(the kept drawing thrown away first, its parts kept)",
+  "porta nigra board, 4 players, 1920x1080: cold redraw after a move "
+  "(images and text thrown away first)",
+};
+
 /* Full redraws, each after a random move, from the start of seeded games. */
 static void
 measure_moves (LudusGame          *game,
@@ -169,17 +196,20 @@ measure_moves (LudusGame          *game,
                gpointer            renderer,
                cairo_surface_t    *surface,
                guint               frames,
-               gboolean            cold)
+               Mode                mode)
 {
   g_autofree double *times = g_new (double, frames);
   g_autofree double *cpu = g_new (double, frames);
-  guint seed = cold ? 500 : 100, warm = cold ? 0 : 5;
+  g_autofree double *share = g_new (double, frames);
+  guint seed = mode == COLD ? 500 : 100, warm = mode == COLD ? 0 : 5;
   LudusState *state = new_game (game, seed);
   LudusRng rng;
 
   ludus_rng_init (&rng, seed);
   for (guint i = 0; i < frames + warm; i++)
     {
+      guint k = i < warm ? 0 : i - warm;
+
       if (ludus_game_is_over (game, state))
         {
           ludus_game_free_state (game, state);
@@ -189,19 +219,41 @@ measure_moves (LudusGame          *game,
         play_random (game, state, &rng);
       show_seat_to_act (game, state, ctx);
       pn_board.view_changed (renderer);
-      if (cold)
+      if (mode == REPAINT)
+        pn_board_forget_drawing (renderer);
+      if (mode == COLD)
         {
           /* A new scale throws the renderer's images and text away. */
           pn_board.set_device_scale (renderer, 2);
           pn_board.set_device_scale (renderer, 1);
         }
-      draw (ctx, renderer, surface, &times[i < warm ? 0 : i - warm],
-            &cpu[i < warm ? 0 : i - warm]);
+      draw (ctx, renderer, surface, &times[k], &cpu[k]);
+      share[k] = pn_board_repainted (renderer) * 100;
     }
   ludus_game_free_state (game, state);
-  report (cold ? "porta nigra board, 4 players, 1920x1080: cold redraw after a move "
-                 "(images and text thrown away first)"
-               : "porta nigra board, 4 players, 1920x1080: full redraw after a move",
+  report (mode_names[mode], frames, ludus_hit_map_get_n_moves (ctx->hits), times, cpu);
+  qsort (share, frames, sizeof (double), compare);
+  g_print ("  share of the frame repainted: median %.1f %%, p90 %.1f %%\n", share[frames / 2],
+           share[frames * 9 / 10]);
+}
+
+/* The view changed but not the position (a seat's view given again): laid out again,
+ * nothing to repaint. */
+static void
+measure_same (LudusRenderContext *ctx,
+              gpointer            renderer,
+              cairo_surface_t    *surface,
+              guint               frames)
+{
+  g_autofree double *times = g_new (double, frames + 5);
+  g_autofree double *cpu = g_new (double, frames + 5);
+
+  for (guint i = 0; i < frames + 5; i++)
+    {
+      pn_board.view_changed (renderer);
+      draw (ctx, renderer, surface, &times[i < 5 ? 0 : i - 5], &cpu[i < 5 ? 0 : i - 5]);
+    }
+  report ("porta nigra board, 4 players, round 2, 1920x1080: full redraw, position unchanged",
           frames, ludus_hit_map_get_n_moves (ctx->hits), times, cpu);
 }
 
@@ -219,6 +271,7 @@ main (int   argc,
   gpointer renderer;
   guint frames = argc > 1 ? (guint) atoi (argv[1]) : 200;
   guint cold = argc > 3 ? (guint) atoi (argv[3]) : MAX (10, frames / 4);
+  guint repaint = argc > 4 ? (guint) atoi (argv[4]) : frames;
 
   ludus_i18n_init ();
   frames = MAX (frames, 10);
@@ -234,9 +287,12 @@ main (int   argc,
   renderer = pn_board.renderer_new ();
   show_seat_to_act (game, state, &ctx);
   measure_pointer (&ctx, renderer, surface, frames);
-  measure_moves (game, &ctx, renderer, surface, frames, FALSE);
+  measure_same (&ctx, renderer, surface, frames);
+  measure_moves (game, &ctx, renderer, surface, frames, AFTER_MOVE);
+  if (repaint > 0)
+    measure_moves (game, &ctx, renderer, surface, MAX (repaint, 10), REPAINT);
   if (cold > 0)
-    measure_moves (game, &ctx, renderer, surface, cold, TRUE);
+    measure_moves (game, &ctx, renderer, surface, cold, COLD);
   if (argc > 2 && *argv[2] != '\0')
     {
       /* The position of the pointer frames, drawn again for the picture. */

@@ -403,8 +403,10 @@ draw_with (gpointer            renderer,
 }
 
 /* One renderer through a whole game, its parts kept as images from one position to the
- * next (as in the widget), draws each position exactly as a new renderer does: no part
- * comes from an image that no longer shows what it should. Light and dark. */
+ * next and its drawing repainted only where they changed (as in the widget), draws each
+ * position exactly as a new renderer does: no part comes from an image that no longer
+ * shows what it should, and no change is left unpainted. Light and dark, with and
+ * without a target chosen. */
 static void
 test_cached_pixels (void)
 {
@@ -428,6 +430,14 @@ test_cached_pixels (void)
                          actors != 0);
       ctx.state = ludus_view_get_state (view);
       pn_board.view_changed (kept);
+      if (i % 5 == 2)
+        {
+          /* A target clicked: its highlight, or the choice panel over the side. */
+          PnbSel sel = pn_board_busiest (view);
+
+          pn_board_set_sel (kept, &sel);
+          pn_board_set_sel (fresh, &sel);
+        }
       draw_with (kept, &ctx, warm);
       draw_with (fresh, &ctx, cold);
       pn_board.renderer_free (fresh);
