@@ -39,6 +39,44 @@ typedef struct
 
 typedef struct _LudusComponentData LudusComponentData;
 
+/*
+ * A game's loader and its typed getter, from a parser that fills a zeroed struct,
+ *   gboolean my_data_parse (JsonNode *root, MyData *data, GError **error);
+ * in one line of the game's data file (no semicolon after it):
+ *   LUDUS_DEFINE_DATA_LOADER (my_data, MyData, "my-game", MY_DATA_RESOURCE, my_get_resource)
+ * It defines `const LudusDataLoader my_data_loader` and `const MyData *my_data_get (GError
+ * **error)`, which the game's header declares. The getter gives the data the current call
+ * plays with (the user's valid override, else the built-in data; the built-in data while the
+ * core replays a match with it), or NULL with error if even the built-in data is invalid:
+ * never keep the pointer across calls.
+ */
+#define LUDUS_DEFINE_DATA_LOADER(prefix, Type, id, path, resource_func)                       \
+  static gpointer                                                                              \
+  prefix##_parse_new (JsonNode  *root,                                                         \
+                      GError   **error)                                                        \
+  {                                                                                            \
+    g_autofree Type *parsed = g_new0 (Type, 1);                                                \
+                                                                                               \
+    if (!prefix##_parse (root, parsed, error))                                                 \
+      return NULL;                                                                             \
+    return g_steal_pointer (&parsed);                                                          \
+  }                                                                                            \
+                                                                                               \
+  const LudusDataLoader prefix##_loader = {                                                    \
+    .game_id = (id),                                                                           \
+    .resource_path = (path),                                                                   \
+    .get_resource = (resource_func),                                                           \
+    .parse = prefix##_parse_new,                                                               \
+  };                                                                                           \
+                                                                                               \
+  const Type *                                                                                 \
+  prefix##_get (GError **error)                                                                \
+  {                                                                                            \
+    return ludus_component_data_get_parsed (ludus_component_data_get (&prefix##_loader,        \
+                                                                      error));                 \
+  }
+
+
 /**
  * LudusDataNote:
  * @game_id: whose data

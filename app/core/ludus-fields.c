@@ -12,12 +12,12 @@
 
 /* The fields are aligned (G_STRUCT_OFFSET of typed members), but a cast
  * from guint8 * says otherwise to -Wcast-align: copy the bytes instead. */
-static gint64
-read_one (const guint8     *base,
-          const LudusField *f,
-          int               i)
+gint64
+ludus_field_get (gconstpointer     base,
+                 const LudusField *f,
+                 int               i)
 {
-  const guint8 *p = base + f->offset + (gsize) i * f->size;
+  const guint8 *p = (const guint8 *) base + f->offset + (gsize) i * f->size;
   gboolean sign = f->min < 0;
 
   switch (f->size)
@@ -52,13 +52,13 @@ read_one (const guint8     *base,
     }
 }
 
-static void
-write_one (guint8           *base,
-           const LudusField *f,
-           int               i,
-           gint64            v)
+void
+ludus_field_set (gpointer          base,
+                 const LudusField *f,
+                 int               i,
+                 gint64            v)
 {
-  guint8 *p = base + f->offset + (gsize) i * f->size;
+  guint8 *p = (guint8 *) base + f->offset + (gsize) i * f->size;
 
   switch (f->size)
     {
@@ -67,6 +67,17 @@ write_one (guint8           *base,
     case 4: { guint32 u = (guint32) v; memcpy (p, &u, sizeof u); } break;
     default: memcpy (p, &v, sizeof v); break;
     }
+}
+
+gboolean
+ludus_json_node_get_integer (JsonNode *node,
+                             gint64   *value)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  *value = json_node_get_int (node);
+  return TRUE;
 }
 
 void
@@ -82,12 +93,12 @@ ludus_fields_to_json (JsonBuilder      *builder,
       json_builder_set_member_name (builder, f->name);
       if (f->count == 1)
         {
-          json_builder_add_int_value (builder, read_one (base, f, 0));
+          json_builder_add_int_value (builder, ludus_field_get (base, f, 0));
           continue;
         }
       json_builder_begin_array (builder);
       for (int i = 0; i < f->count; i++)
-        json_builder_add_int_value (builder, read_one (base, f, i));
+        json_builder_add_int_value (builder, ludus_field_get (base, f, i));
       json_builder_end_array (builder);
     }
 }
@@ -115,11 +126,9 @@ get_one (JsonNode         *node,
 {
   gint64 v;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (!ludus_json_node_get_integer (node, &v))
     return bad (error, game, where, f->name, f->count == 1 ? "must be an integer"
                                                            : "must hold integers only");
-  v = json_node_get_int (node);
   if (v < f->min || v > f->max)
     {
       g_autofree char *msg = g_strdup_printf ("%" G_GINT64_FORMAT " (element %d) is out of range "
@@ -128,7 +137,7 @@ get_one (JsonNode         *node,
 
       return bad (error, game, where, f->name, msg);
     }
-  write_one (base, f, i, v);
+  ludus_field_set (base, f, i, v);
   return TRUE;
 }
 

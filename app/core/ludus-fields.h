@@ -36,6 +36,19 @@ typedef struct
   { #member, G_STRUCT_OFFSET (type, member), cnt,                                 \
     (guint8) (sizeof (((type *) 0)->member) / (cnt)), lo, hi }
 
+/* Element i of field f of the struct at base (read as signed exactly when f->min < 0), and
+ * setting it: for an engine that reads or writes some of its fields its own way. */
+gint64   ludus_field_get        (gconstpointer     base,
+                                 const LudusField *f,
+                                 int               i);
+void     ludus_field_set        (gpointer          base,
+                                 const LudusField *f,
+                                 int               i,
+                                 gint64            value);
+/* Whether node is a JSON integer; if so, its value goes to *value. */
+gboolean ludus_json_node_get_integer (JsonNode   *node,
+                                      gint64     *value);
+
 /* Adds each field as a member of the object being built. */
 void     ludus_fields_to_json   (JsonBuilder      *builder,
                                  const LudusField *fields,

@@ -17,6 +17,46 @@ G_DEFINE_INTERFACE (LudusGame, ludus_game, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (ludus-game-error-quark, ludus_game_error)
 
+gboolean
+ludus_game_error_set_valist (GError         **error,
+                             LudusGameError   code,
+                             const char      *frame,
+                             const char      *format,
+                             va_list          args)
+{
+  g_autofree char *detail = NULL;
+  const char *hole;
+
+  if (error == NULL)
+    return FALSE;
+  detail = g_strdup_vprintf (format, args);
+  hole = frame != NULL ? strstr (frame, "%s") : NULL;
+  if (hole == NULL)
+    {
+      g_set_error_literal (error, LUDUS_GAME_ERROR, code, detail);
+      return FALSE;
+    }
+  /* Not printf: the frame is a translation, and the detail its only argument. */
+  g_set_error (error, LUDUS_GAME_ERROR, code, "%.*s%s%s", (int) (hole - frame), frame, detail,
+               hole + 2);
+  return FALSE;
+}
+
+gboolean
+ludus_game_error_set (GError         **error,
+                      LudusGameError   code,
+                      const char      *frame,
+                      const char      *format,
+                      ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  ludus_game_error_set_valist (error, code, frame, format, args);
+  va_end (args);
+  return FALSE;
+}
+
 static void
 ludus_game_default_init (LudusGameInterface *iface)
 {

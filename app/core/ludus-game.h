@@ -431,6 +431,24 @@ typedef enum
 
 GQuark             ludus_game_error_quark        (void);
 
+/* Sets error to code in LUDUS_GAME_ERROR, its message frame (one "%s" and no other
+ * conversion, already translated: _("Invalid Trajan position: %s")) with the detail made from
+ * format in place of the "%s", or the detail alone if frame is NULL; returns FALSE. What a
+ * game's readers and checks give to say what is wrong and where:
+ *   #define bad(error, ...) \
+ *     ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, "My game data: %s", __VA_ARGS__)
+ */
+gboolean           ludus_game_error_set          (GError           **error,
+                                                  LudusGameError     code,
+                                                  const char        *frame,
+                                                  const char        *format,
+                                                  ...) G_GNUC_PRINTF (4, 5);
+gboolean           ludus_game_error_set_valist   (GError           **error,
+                                                  LudusGameError     code,
+                                                  const char        *frame,
+                                                  const char        *format,
+                                                  va_list            args) G_GNUC_PRINTF (4, 0);
+
 const char        *ludus_game_get_id             (LudusGame         *self);
 char              *ludus_game_get_name           (LudusGame         *self);
 char              *ludus_game_get_summary        (LudusGame         *self);

@@ -40,6 +40,18 @@ rules_of (LudusGame *game)
     ((LudusRulesGamePrivate *) ludus_rules_game_get_instance_private ( \
       (LudusRulesGame *) (game)))->builtin_data)
 
+/* The table's prepare; without one, loading its component data (if it has any) once. */
+static gboolean
+prepare (const LudusRules  *rules,
+         GError           **error)
+{
+  if (rules->prepare != NULL)
+    return rules->prepare (error);
+  if (rules->component_data != NULL)
+    return ludus_component_data_get (rules->component_data, error) != NULL;
+  return TRUE;
+}
+
 static const char *
 rg_get_id (LudusGame *self)
 {
@@ -86,8 +98,7 @@ rg_get_options (LudusGame *self,
   DATA_SCOPE (self);
 
   /* The game may mark options unavailable from its data (LudusOption.unavailable). */
-  if (rules_of (self)->prepare != NULL)
-    rules_of (self)->prepare (NULL);
+  prepare (rules_of (self), NULL);
   *n_options = rules_of (self)->n_options;
   return rules_of (self)->options;
 }
@@ -104,7 +115,7 @@ rg_get_rules_markup (LudusGame *self)
   DATA_SCOPE (self);
   const LudusRules *rules = rules_of (self);
 
-  if (rules->prepare != NULL && !rules->prepare (NULL))
+  if (!prepare (rules, NULL))
     return g_strdup ("");
   if (rules->rules_markup == NULL && rules->rules_sections != NULL)
     {
@@ -121,8 +132,7 @@ rg_get_rules_sections (LudusGame *self)
   DATA_SCOPE (self);
   const LudusRules *rules = rules_of (self);
 
-  if (rules->rules_sections == NULL ||
-      (rules->prepare != NULL && !rules->prepare (NULL)))
+  if (rules->rules_sections == NULL || !prepare (rules, NULL))
     return NULL;
   return rules->rules_sections ();
 }
@@ -139,7 +149,7 @@ rg_new_state (LudusGame  *self,
   g_autoptr(LudusState) state = NULL;
   LudusState header;
 
-  if (rules->prepare != NULL && !rules->prepare (error))
+  if (!prepare (rules, error))
     return NULL;
 
   state = ludus_state_new (rules->state_size, n_players);
@@ -328,12 +338,14 @@ rg_state_from_json (LudusGame  *self,
   const LudusRules *rules = rules_of (self);
   LudusState *state;
 
-  if (rules->prepare != NULL && !rules->prepare (error))
+  if (!prepare (rules, error))
     return NULL;
-  state = rules->from_json (node, error);
+  state = ludus_state_new (rules->state_size, 0);
+  if (!rules->from_json (state, node, error))
+    g_clear_pointer (&state, ludus_state_free);
   if (state != NULL && ludus_state_get_size (state) != rules->state_size)
     {
-      g_critical ("%s: from_json made a state of %" G_GSIZE_FORMAT " bytes, not %" G_GSIZE_FORMAT,
+      g_critical ("%s: from_json set the state's size to %" G_GSIZE_FORMAT ", not %" G_GSIZE_FORMAT,
                   rules->id, ludus_state_get_size (state), rules->state_size);
       g_clear_pointer (&state, ludus_state_free);
       g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,

@@ -66,7 +66,9 @@ typedef struct
   const char *const  *move_kinds;        /* NULL-terminated; LudusMove.kind indexes it */
   gsize               state_size;
 
-  /* Optional: loads what the engine needs (its component data) once. */
+  /* Optional: loads what the engine needs once, before any state is made. By default the
+   * core loads component_data; a game gives its own only to do more (Forum Trajanum marks
+   * the options its data cannot offer). */
   gboolean   (*prepare)           (GError            **error);
   /* Optional: the component data, which the engine reads through
    * ludus_component_data_get (component_data) on every call (never caching the pointer), so
@@ -80,7 +82,11 @@ typedef struct
                                    const int          *options,
                                    GError            **error);
   JsonNode  *(*to_json)           (const LudusState   *state);
-  LudusState *(*from_json)        (JsonNode           *node,
+  /* Reads node into state, a zeroed state of state_size bytes that the core made (its
+   * header's size set); FALSE with error saying what is wrong and where (the core then
+   * frees the state). */
+  gboolean   (*from_json)         (LudusState         *state,
+                                   JsonNode           *node,
                                    GError            **error);
 
   /* Decisions */

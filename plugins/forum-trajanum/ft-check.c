@@ -17,25 +17,9 @@ typedef struct
   char where[96];
 } Count;
 
-static gboolean
-fail (GError    **error,
-      const char *format,
-      ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError    **error,
-      const char *format,
-      ...)
-{
-  va_list args;
-  g_autofree char *what = NULL;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return ft_error (error, LUDUS_GAME_ERROR_BAD_STATE, _("Invalid Forum Trajanum position: %s"),
-                   what);
-}
+#define fail(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_STATE, \
+                        _("Invalid Forum Trajanum position: %s"), __VA_ARGS__)
 
 static gboolean
 count_tile (Count   *count,

@@ -27,28 +27,11 @@ static const char *const group_members[FT_N_GROUPS] = {
   "single_tiles", "double_tiles", "prestige", "mosaic_boards"
 };
 
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
 /* A translated detail under the general message; details name the member
  * at fault by its path in the file ("board_sides.A.temples[2]"). */
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-               _("Forum Trajanum component data: %s"), msg);
-  return FALSE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, \
+                        _("Forum Trajanum component data: %s"), __VA_ARGS__)
 
 static gboolean
 bad_length (GError    **error,
@@ -811,29 +794,8 @@ ft_data_parse (JsonNode *root,
          && parse_mosaic (obj, d, error);
 }
 
-static gpointer
-parse_cb (JsonNode  *root,
-          GError   **error)
-{
-  g_autofree FtData *data = g_new0 (FtData, 1);
-
-  if (!ft_data_parse (root, data, error))
-    return NULL;
-  return g_steal_pointer (&data);
-}
-
-const LudusDataLoader ft_data_loader = {
-  .game_id = "forum-trajanum",
-  .resource_path = FT_DATA_RESOURCE,
-  .get_resource = forum_trajanum_get_resource,
-  .parse = parse_cb,
-};
-
-const FtData *
-ft_data_get (GError **error)
-{
-  return ludus_component_data_get_parsed (ludus_component_data_get (&ft_data_loader, error));
-}
+LUDUS_DEFINE_DATA_LOADER (ft_data, FtData, "forum-trajanum",
+                          FT_DATA_RESOURCE, forum_trajanum_get_resource)
 
 gboolean
 ft_data_load_file (const char *path,

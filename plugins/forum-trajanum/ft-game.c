@@ -102,15 +102,12 @@ to_json (const LudusState *state)
   return ft_state_to_json (CSTATE (state));
 }
 
-static LudusState *
-from_json (JsonNode  *node,
-           GError   **error)
+static gboolean
+from_json (LudusState  *state,
+           JsonNode    *node,
+           GError     **error)
 {
-  g_autoptr(LudusState) state = ludus_state_new (sizeof (FtState), 0);
-
-  if (!ft_state_from_json (data (), STATE (state), node, error))
-    return NULL;
-  return g_steal_pointer (&state);
+  return ft_state_from_json (data (), STATE (state), node, error);
 }
 
 static guint

@@ -17,14 +17,9 @@
 
 #define FOREST (-1)    /* count: forum_w * forum_h */
 
-typedef struct
-{
-  const char *name;
-  gsize       offset;
-  int         count;
-  guint8      size;            /* element size; signed exactly when min < 0 */
-  gint64      min, max;
-} Field;
+/* The core's fields (ludus-fields.h), but read and written here: the forum's cells are a
+ * field of variable length (FOREST). */
+typedef LudusField Field;
 
 #define F(st, member, cnt, lo, hi) \
   { #member, G_STRUCT_OFFSET (st, member), cnt, \
@@ -129,55 +124,6 @@ static const Field player_fields[] = {
   P (handicap, 1, 0, 1),
 };
 
-static gint64
-read_one (const guint8 *base,
-          const Field  *f,
-          int           i)
-{
-  const guint8 *p = base + f->offset + (gsize) i * f->size;
-
-  /* The fields are aligned (G_STRUCT_OFFSET of typed members), but a cast
-   * from guint8 * says otherwise to -Wcast-align: copy the bytes instead. */
-  switch (f->size)
-    {
-    case 1: return f->min < 0 ? (gint64) *(const gint8 *) p : (gint64) *p;
-    case 2:
-      {
-        gint16 s;
-        guint16 u;
-
-        memcpy (&s, p, sizeof s);
-        memcpy (&u, p, sizeof u);
-        return f->min < 0 ? (gint64) s : (gint64) u;
-      }
-    default:
-      {
-        gint32 s;
-        guint32 u;
-
-        memcpy (&s, p, sizeof s);
-        memcpy (&u, p, sizeof u);
-        return f->min < 0 ? (gint64) s : (gint64) u;
-      }
-    }
-}
-
-static void
-write_one (guint8      *base,
-           const Field *f,
-           int          i,
-           gint64       v)
-{
-  guint8 *p = base + f->offset + (gsize) i * f->size;
-
-  switch (f->size)
-    {
-    case 1: *p = (guint8) v; break;
-    case 2: { guint16 u = (guint16) v; memcpy (p, &u, sizeof u); } break;
-    default: { guint32 u = (guint32) v; memcpy (p, &u, sizeof u); } break;
-    }
-}
-
 static int
 field_count (const Field   *f,
              const FtState *s)
@@ -199,12 +145,12 @@ put_fields (JsonBuilder   *b,
 
       json_builder_set_member_name (b, f->name);
       if (f->count == 1)
-        json_builder_add_int_value (b, read_one (base, f, 0));
+        json_builder_add_int_value (b, ludus_field_get (base, f, 0));
       else
         {
           json_builder_begin_array (b);
           for (int i = 0; i < count; i++)
-            json_builder_add_int_value (b, read_one (base, f, i));
+            json_builder_add_int_value (b, ludus_field_get (base, f, i));
           json_builder_end_array (b);
         }
     }
@@ -249,37 +195,10 @@ ft_state_to_json (const FtState *s)
   return json_builder_get_root (b);
 }
 
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
 /* A translated detail of what is wrong, under the general message. */
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *what = NULL;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  return ft_error (error, LUDUS_GAME_ERROR_BAD_STATE, _("Invalid Forum Trajanum position: %s"),
-                   what);
-}
-
-static gboolean
-get_value (JsonNode   *node,
-           gint64     *v)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *v = json_node_get_int (node);
-  return TRUE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_STATE, \
+                        _("Invalid Forum Trajanum position: %s"), __VA_ARGS__)
 
 /* One integer member, in range. */
 static gboolean
@@ -291,12 +210,12 @@ get_one (JsonNode    *node,
 {
   gint64 v;
 
-  if (!get_value (node, &v))
+  if (!ludus_json_node_get_integer (node, &v))
     /* Translators: %s is a member of the position in JSON, such as “players[1].coins”. */
     return bad (error, _("“%s” must be an integer"), path);
   if (v < f->min || v > f->max)
     return bad (error, _("“%s” is out of range"), path);
-  write_one (base, f, 0, v);
+  ludus_field_set (base, f, 0, v);
   return TRUE;
 }
 
@@ -316,11 +235,11 @@ get_array (JsonNode    *node,
     return bad (error, _("“%s” must be an array of integers, %d long"), path, count);
   for (int i = 0; i < count; i++)
     {
-      if (!get_value (json_array_get_element (array, i), &v))
+      if (!ludus_json_node_get_integer (json_array_get_element (array, i), &v))
         return bad (error, _("“%s” must hold integers only"), path);
       if (v < f->min || v > f->max)
         return bad (error, _("element %d of “%s” is out of range"), i, path);
-      write_one (base, f, i, v);
+      ludus_field_set (base, f, i, v);
     }
   return TRUE;
 }
@@ -370,7 +289,8 @@ get_tasks (JsonObject *obj,
       if (t == NULL || json_array_get_length (t) != 4)
         return bad (error, _("each task must be [kind, a, b, c] with small integers"));
       for (int k = 0; k < 4; k++)
-        if (!get_value (json_array_get_element (t, k), &v[k]) || v[k] < -1 || v[k] > 1000)
+        if (!ludus_json_node_get_integer (json_array_get_element (t, k), &v[k])
+            || v[k] < -1 || v[k] > 1000)
           return bad (error, _("each task must be [kind, a, b, c] with small integers"));
       if (v[0] < 0 || v[0] >= FT_N_TASKS)
         return bad (error, _("task kind %d does not exist"), (int) v[0]);

@@ -107,22 +107,6 @@ ft_add_vp (FtState   *s,
 }
 
 gboolean
-ft_error (GError    **error,
-          int         code,
-          const char *format,
-          ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, LUDUS_GAME_ERROR, code, message);
-  return FALSE;
-}
-
-gboolean
 ft_is_over (const FtState *s)
 {
   return s->phase == FT_PHASE_GAME_OVER;

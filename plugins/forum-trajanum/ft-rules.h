@@ -30,10 +30,7 @@ typedef enum
 
 /* Errors: sets error (LUDUS_GAME_ERROR, code) to the formatted message and
  * returns FALSE. */
-gboolean ft_error             (GError       **error,
-                               int            code,
-                               const char    *format,
-                               ...) G_GNUC_PRINTF (3, 4);
+#define ft_error(error, code, ...) ludus_game_error_set ((error), (code), NULL, __VA_ARGS__)
 
 /* Setup (ft-setup.c). options may be NULL (all defaults). */
 gboolean ft_setup             (const FtData  *d,

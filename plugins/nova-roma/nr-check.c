@@ -265,25 +265,9 @@ typedef struct
   guint8      seen[64];
 } Census;
 
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, "Nova Roma state: %s", msg);
-  return FALSE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_STATE, \
+                        "Nova Roma state: %s", __VA_ARGS__)
 
 static gboolean
 census_add (Census     *c,

@@ -86,26 +86,9 @@ nr_cond_payment (NrCond cond)
   return 0;
 }
 
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-               "Nova Roma component data: %s", msg);
-  return FALSE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, \
+                        "Nova Roma component data: %s", __VA_ARGS__)
 
 static int
 lookup (const char *const *table,
@@ -1196,26 +1179,5 @@ nr_data_parse (JsonNode *root,
          && parse_rewards (obj, d, error);
 }
 
-static gpointer
-parse_cb (JsonNode  *root,
-          GError   **error)
-{
-  g_autofree NrData *data = g_new0 (NrData, 1);
-
-  if (!nr_data_parse (root, data, error))
-    return NULL;
-  return g_steal_pointer (&data);
-}
-
-const LudusDataLoader nr_data_loader = {
-  .game_id = "nova-roma",
-  .resource_path = NR_DATA_RESOURCE,
-  .get_resource = nova_roma_get_resource,
-  .parse = parse_cb,
-};
-
-const NrData *
-nr_data_get (GError **error)
-{
-  return ludus_component_data_get_parsed (ludus_component_data_get (&nr_data_loader, error));
-}
+LUDUS_DEFINE_DATA_LOADER (nr_data, NrData, "nova-roma",
+                          NR_DATA_RESOURCE, nova_roma_get_resource)

@@ -12,7 +12,7 @@
 #include "nr-rules.h"
 #include "nr-text.h"
 
-/* Every state was made after prepare() loaded the data, so this cannot fail. */
+/* Every state was made after the core loaded the data (component_data), so this cannot fail. */
 static const NrData *
 data (void)
 {
@@ -48,12 +48,6 @@ static const LudusOption nr_options[NR_N_OPTIONS] = {
     LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
 };
 
-static gboolean
-prepare (GError **error)
-{
-  return nr_data_get (error) != NULL;
-}
-
 static char *
 rules_markup (void)
 {
@@ -76,15 +70,12 @@ to_json (const LudusState *state)
   return nr_state_to_json (CSTATE (state));
 }
 
-static LudusState *
-from_json (JsonNode  *node,
-           GError   **error)
+static gboolean
+from_json (LudusState  *state,
+           JsonNode    *node,
+           GError     **error)
 {
-  g_autoptr(LudusState) state = ludus_state_new (sizeof (NrState), 1);
-
-  if (!nr_state_from_json (STATE (state), data (), node, error))
-    return NULL;
-  return g_steal_pointer (&state);
+  return nr_state_from_json (STATE (state), data (), node, error);
 }
 
 static guint
@@ -258,7 +249,6 @@ const LudusRules nr_rules = {
   .move_kinds = nr_move_kind_names,
   .state_size = sizeof (NrState),
 
-  .prepare = prepare,
   .component_data = &nr_data_loader,
   .rules_markup = rules_markup,
   .setup = setup,

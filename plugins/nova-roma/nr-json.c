@@ -227,17 +227,6 @@ bad (GError    **error,
 }
 
 static gboolean
-get_value (JsonNode *node,
-           gint64   *v)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *v = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
 get_list (JsonObject       *obj,
           const char       *name,
           const LudusField *fields,
@@ -281,12 +270,14 @@ get_header (NrState    *s,
   if (m == NULL || !JSON_NODE_HOLDS_VALUE (m) || json_node_get_value_type (m) != G_TYPE_STRING
       || g_strcmp0 (json_node_get_string (m), "ludus-nova-roma-state") != 0)
     return bad (error, "", "format", "must be “ludus-nova-roma-state”");
-  if (!get_value (json_object_get_member (obj, "version"), &v) || v != 1)
+  if (!ludus_json_node_get_integer (json_object_get_member (obj, "version"), &v) || v != 1)
     return bad (error, "", "version", "must be 1");
-  if (!get_value (json_object_get_member (obj, "n_players"), &v) || v < 1 || v > NR_MAX_PLAYERS)
+  if (!ludus_json_node_get_integer (json_object_get_member (obj, "n_players"), &v)
+      || v < 1 || v > NR_MAX_PLAYERS)
     return bad (error, "", "n_players", "must be 1 to 4");
   s->n_players = (guint8) v;
-  if (!get_value (json_object_get_member (obj, "epoch"), &v) || v < 0 || v > G_MAXUINT32)
+  if (!ludus_json_node_get_integer (json_object_get_member (obj, "epoch"), &v)
+      || v < 0 || v > G_MAXUINT32)
     return bad (error, "", "epoch", "must be a non-negative integer");
   s->epoch = (guint32) v;
   m = json_object_get_member (obj, "rng");

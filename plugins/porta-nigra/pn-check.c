@@ -122,14 +122,12 @@ pn_bad_state (GError    **error,
               ...)
 {
   va_list args;
-  g_autofree char *msg = NULL;
 
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
   /* Translators: %s says what is wrong with a saved Porta Nigra position */
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, _("Porta Nigra position: %s"),
-               msg);
+  ludus_game_error_set_valist (error, LUDUS_GAME_ERROR_BAD_STATE, _("Porta Nigra position: %s"),
+                               format, args);
+  va_end (args);
   return FALSE;
 }
 

@@ -70,21 +70,9 @@ pn_n_sites (int building)
   return first_site[building + 1] - first_site[building];
 }
 
-static gboolean G_GNUC_PRINTF (2, 3)
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA,
-               "Porta Nigra component data: %s", msg);
-  return FALSE;
-}
+#define bad(error, ...) \
+  ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, \
+                        "Porta Nigra component data: %s", __VA_ARGS__)
 
 /* Prefixes an error from the core's readers with where it happened. */
 static gboolean
@@ -903,37 +891,8 @@ pn_data_parse (JsonNode *root,
   return TRUE;
 }
 
-static gpointer
-parse_cb (JsonNode  *root,
-          GError   **error)
-{
-  g_autofree PnData *data = g_new0 (PnData, 1);
-
-  if (!pn_data_parse (root, data, error))
-    return NULL;
-  return g_steal_pointer (&data);
-}
-
-const LudusDataLoader pn_data_loader = {
-  .game_id = "porta-nigra",
-  .resource_path = PN_DATA_RESOURCE,
-  .get_resource = porta_nigra_get_resource,
-  .parse = parse_cb,
-};
-
-/**
- * pn_data_get:
- *
- * Returns: the component data this call plays with (the user's valid
- *   override, else the built-in data; the built-in data while the core
- *   replays a match with it), or %NULL with @error set if even the built-in
- *   data is invalid. Never keep the pointer across calls.
- */
-const PnData *
-pn_data_get (GError **error)
-{
-  return ludus_component_data_get_parsed (ludus_component_data_get (&pn_data_loader, error));
-}
+LUDUS_DEFINE_DATA_LOADER (pn_data, PnData, "porta-nigra",
+                          PN_DATA_RESOURCE, porta_nigra_get_resource)
 
 const char *
 pn_data_override_message (void)

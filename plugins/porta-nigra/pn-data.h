@@ -193,7 +193,7 @@ typedef struct
 /* How the core loads the data (once per process, with the user's override). */
 extern const LudusDataLoader pn_data_loader;
 
-/* The data in force now (see pn-data.c). */
+/* The data in force now (LUDUS_DEFINE_DATA_LOADER in ludus-component-data.h). */
 const PnData *pn_data_get              (GError      **error);
 gboolean      pn_data_parse            (JsonNode     *root,
                                         PnData       *data,

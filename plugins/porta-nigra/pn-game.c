@@ -10,7 +10,7 @@
 #include "pn-rules.h"
 #include "pn-text.h"
 
-/* Every state was made after prepare() loaded the data, so this cannot fail. The
+/* Every state was made after the core loaded the data (component_data), so this cannot fail. The
  * pointer is asked for on every call: a match replayed with the built-in data gets it. */
 static const PnData *
 data (void)
@@ -27,12 +27,6 @@ static const LudusOption pn_options[PN_N_OPTIONS] = {
     N_("Who takes the first turn: drawn at random, or chosen by the players."),
     LUDUS_OPTION_SEAT, -1, 0, 0, NULL },
 };
-
-static gboolean
-prepare (GError **error)
-{
-  return pn_data_get (error) != NULL;
-}
 
 static char *
 rules_markup (void)
@@ -75,15 +69,12 @@ to_json (const LudusState *state)
   return pn_state_to_json (CSTATE (state));
 }
 
-static LudusState *
-from_json (JsonNode  *node,
-           GError   **error)
+static gboolean
+from_json (LudusState  *state,
+           JsonNode    *node,
+           GError     **error)
 {
-  g_autoptr(LudusState) state = ludus_state_new (sizeof (PnState), 0);
-
-  if (!pn_state_from_json (STATE (state), data (), node, error))
-    return NULL;
-  return g_steal_pointer (&state);
+  return pn_state_from_json (STATE (state), data (), node, error);
 }
 
 static guint
@@ -222,7 +213,6 @@ const LudusRules pn_rules = {
   .move_kinds = pn_move_kind_names,
   .state_size = sizeof (PnState),
 
-  .prepare = prepare,
   .component_data = &pn_data_loader,
   .rules_markup = rules_markup,
   .rules_sections = rules_sections,

@@ -23,15 +23,13 @@ trajan_state_error (GError    **error,
                     const char *format,
                     ...)
 {
-  g_autofree char *what = NULL;
   va_list args;
 
   va_start (args, format);
-  what = g_strdup_vprintf (format, args);
+  ludus_game_error_set_valist (error, LUDUS_GAME_ERROR_BAD_STATE,
+                               /* Translators: %s says what is wrong in a saved Trajan position */
+                               _("Invalid Trajan position: %s"), format, args);
   va_end (args);
-  g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
-               /* Translators: %s says what is wrong in a saved Trajan position */
-               _("Invalid Trajan position: %s"), what);
   return FALSE;
 }
 

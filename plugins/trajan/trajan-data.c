@@ -769,29 +769,8 @@ trajan_data_parse (JsonNode    *root,
          && parse_tracks (obj, data, error);
 }
 
-static gpointer
-parse_cb (JsonNode  *root,
-          GError   **error)
-{
-  g_autofree TrajanData *data = g_new0 (TrajanData, 1);
-
-  if (!trajan_data_parse (root, data, error))
-    return NULL;
-  return g_steal_pointer (&data);
-}
-
-const LudusDataLoader trajan_data_loader = {
-  .game_id = "trajan",
-  .resource_path = TRAJAN_DATA_RESOURCE,
-  .get_resource = trajan_get_resource,
-  .parse = parse_cb,
-};
-
-const TrajanData *
-trajan_data_get (GError **error)
-{
-  return ludus_component_data_get_parsed (ludus_component_data_get (&trajan_data_loader, error));
-}
+LUDUS_DEFINE_DATA_LOADER (trajan_data, TrajanData, "trajan",
+                          TRAJAN_DATA_RESOURCE, trajan_get_resource)
 
 gboolean
 trajan_data_load_file (const char  *path,

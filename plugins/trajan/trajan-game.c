@@ -87,7 +87,6 @@ const LudusRules trajan_rules = {
   .move_kinds = trajan_move_kind_names,
   .state_size = sizeof (TrajanState),
 
-  .prepare = trajan_prepare,
   .component_data = &trajan_data_loader,
   .rules_markup = trajan_rules_markup,
   .setup = trajan_setup,

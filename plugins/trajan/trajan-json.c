@@ -599,12 +599,13 @@ read_piles (JsonObject  *o,
   return TRUE;
 }
 
-LudusState *
-trajan_from_json (JsonNode  *node,
-                  GError   **error)
+gboolean
+trajan_from_json (LudusState  *state,
+                  JsonNode    *node,
+                  GError     **error)
 {
   const TrajanData *d = trajan_data_get (NULL);
-  g_autofree TrajanState *s = (TrajanState *) ludus_state_new (sizeof (TrajanState), 0);
+  TrajanState *s = (TrajanState *) state;
   JsonObject *o;
   JsonNode *member;
   JsonArray *players;
@@ -613,7 +614,7 @@ trajan_from_json (JsonNode  *node,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
       bad (error, _("the position is not a JSON object"));
-      return NULL;
+      return FALSE;
     }
   o = json_node_get_object (node);
   member = json_object_get_member (o, "format");
@@ -623,16 +624,16 @@ trajan_from_json (JsonNode  *node,
   if (g_strcmp0 (format, FORMAT_NAME) != 0)
     {
       bad (error, _("“format” must be “ludus-trajan-state”"));
-      return NULL;
+      return FALSE;
     }
   {
     gint64 version;
 
     if (!get_int (o, "version", 1, 1, &version, error))
-      return NULL;
+      return FALSE;
   }
   if (!read_globals (o, s, error) || !read_piles (o, s, error))
-    return NULL;
+    return FALSE;
   member = json_object_get_member (o, "rng");
   if (member == NULL || !ludus_rng_from_json (&s->rng, member, error))
     {
@@ -640,14 +641,14 @@ trajan_from_json (JsonNode  *node,
         bad (error, _("“rng” is missing"));
       else if (error)
         g_prefix_error (error, "%s", _("Invalid Trajan position: "));
-      return NULL;
+      return FALSE;
     }
   member = json_object_get_member (o, "players");
   if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member)
       || json_array_get_length (json_node_get_array (member)) != s->n_players)
     {
       bad (error, _("“players” must hold one object per player"));
-      return NULL;
+      return FALSE;
     }
   players = json_node_get_array (member);
   for (guint p = 0; p < s->n_players; p++)
@@ -657,15 +658,13 @@ trajan_from_json (JsonNode  *node,
       if (po == NULL)
         {
           bad (error, _("a player is not an object"));
-          return NULL;
+          return FALSE;
         }
       if (!player_from_json (po, &s->players[p], error))
-        return NULL;
+        return FALSE;
     }
   for (guint p = s->n_players; p < TRAJAN_MAX_PLAYERS; p++)
     for (guint k = 0; k < TRAJAN_N_ACTIONS; k++)
       s->players[p].slots[k] = 0;
-  if (!trajan_state_check (d, s, error))
-    return NULL;
-  return (LudusState *) g_steal_pointer (&s);
+  return trajan_state_check (d, s, error);
 }

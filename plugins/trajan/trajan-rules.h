@@ -84,17 +84,17 @@ typedef enum
 /*
  * The rules table's functions (trajan-game.c lists them). Each takes its
  * state as a LudusState, a TrajanState underneath, and reads the component
- * data that trajan_prepare() loaded before any state was made; the table
- * needs no glue. See LudusRules for their contracts.
+ * data that the core loaded before any state was made (its component_data);
+ * the table needs no glue. See LudusRules for their contracts.
  */
-gboolean    trajan_prepare          (GError           **error);
 char       *trajan_rules_markup     (void);
 gboolean    trajan_setup            (LudusState        *state,
                                      guint64            seed,
                                      const int         *options,
                                      GError           **error);
 JsonNode   *trajan_to_json          (const LudusState  *state);
-LudusState *trajan_from_json        (JsonNode          *node,
+gboolean    trajan_from_json        (LudusState        *state,
+                                     JsonNode          *node,
                                      GError           **error);
 guint       trajan_actors           (const LudusState  *state);
 /* The one judge of legality: every decision open to player, each once. */

@@ -179,10 +179,3 @@ trajan_setup (LudusState  *state,
   s->setup_count = 0;
   return TRUE;
 }
-
-/* Loads the component data once, before the first state is made. */
-gboolean
-trajan_prepare (GError **error)
-{
-  return trajan_data_get (error) != NULL;
-}

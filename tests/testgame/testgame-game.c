@@ -49,7 +49,6 @@ const LudusRules testgame_rules = {
   .move_kinds = move_kinds,
   .state_size = sizeof (TestgameState),
 
-  .prepare = testgame_prepare,
   .rules_sections = testgame_rules_sections,
   .rules_section = testgame_rules_section,
   .component_data = &testgame_data_loader,

@@ -107,20 +107,7 @@ testgame_to_json (const LudusState *state)
 }
 
 /* Sets a BAD_STATE error from a translated format naming a member. */
-static gboolean G_GNUC_PRINTF (2, 3)
-bad (GError     **error,
-     const char  *format,
-     ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE, message);
-  return FALSE;
-}
+#define bad(error, ...) ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_STATE, NULL, __VA_ARGS__)
 
 static gboolean
 read_int (JsonNode    *node,
@@ -439,17 +426,18 @@ check_phase (const TestgameState  *s,
   return TRUE;
 }
 
-LudusState *
-testgame_from_json (JsonNode  *node,
-                    GError   **error)
+gboolean
+testgame_from_json (LudusState  *state,
+                    JsonNode    *node,
+                    GError     **error)
 {
-  g_autofree TestgameState *s = (TestgameState *) ludus_state_new (sizeof (TestgameState), 0);
+  TestgameState *s = (TestgameState *) state;
   JsonObject *o;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
       bad (error, _("Tesserae state: “%s” is missing or not an object"), "(root)");
-      return NULL;
+      return FALSE;
     }
   o = json_node_get_object (node);
 
@@ -460,7 +448,7 @@ testgame_from_json (JsonNode  *node,
       !read_cards_and_board (o, s, error) ||
       !check_cards (s, error) ||
       !check_phase (s, error))
-    return NULL;
+    return FALSE;
 
-  return (LudusState *) g_steal_pointer (&s);
+  return TRUE;
 }

@@ -16,8 +16,7 @@ typedef struct
 } TestgameData;
 
 extern const LudusDataLoader testgame_data_loader;
-const TestgameData *testgame_data (GError **error);
-gboolean            testgame_prepare (GError **error);
+const TestgameData *testgame_data_get (GError **error);
 
 /* The rules table's functions (testgame-rules.c, -text.c, -json.c). Each
  * takes the state as a LudusState and casts it: the table needs no glue. */
@@ -48,7 +47,8 @@ void       testgame_ranks           (const LudusState  *state,
 gboolean   testgame_board_full      (const TestgameState *state);
 
 JsonNode   *testgame_to_json        (const LudusState  *state);
-LudusState *testgame_from_json      (JsonNode          *node,
+gboolean   testgame_from_json       (LudusState        *state,
+                                     JsonNode          *node,
                                      GError           **error);
 
 char      *testgame_describe_move   (const LudusState  *before,

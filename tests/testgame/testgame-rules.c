@@ -81,7 +81,7 @@ static void
 deal (TestgameState *s)
 {
   for (guint p = 0; p < s->n_players; p++)
-    for (guint i = 0; i < testgame_data (NULL)->hand_size; i++)
+    for (guint i = 0; i < testgame_data_get (NULL)->hand_size; i++)
       hand_insert (s, p, draw_card (s));
 }
 

@@ -14,6 +14,7 @@
 #include "ft-board-adapt.h"
 #include "ft-game.h"
 #include "ludus-board-area.h"
+#include "ludus-test-widget.h"
 
 /* A turn at the building step where at least two building forms are legal. */
 static LudusState *
@@ -62,35 +63,6 @@ building_turn (LudusGame *game,
 }
 
 static void
-wait_frames (GtkWidget *widget)
-{
-  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
-
-  gtk_widget_queue_draw (widget);
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* Dispatches a key press to the widget's key controllers, in order, until
- * one handles it (what GTK does for a focused widget). */
-static gboolean
-press (GtkWidget *widget,
-       guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
-    }
-  return handled;
-}
-
-static void
 test_keyboard_form (void)
 {
   g_autoptr(LudusGame) game = NULL;
@@ -105,13 +77,7 @@ test_keyboard_form (void)
   state = building_turn (game, &forms);
   ludus_view_update (view, state, ((const FtState *) state)->current, TRUE);
 
-  board = ludus_board_area_new_for_view (view);
-  g_assert_true (LUDUS_IS_BOARD_AREA (board));
-  window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1000);
-  gtk_window_set_child (GTK_WINDOW (window), board);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_frames (board);
+  board = ludus_test_board_window (view, 1600, 1000, &window);
 
   /* The first form with moves is shown at first. */
   first = g_bit_nth_lsf (forms, -1);
@@ -121,10 +87,8 @@ test_keyboard_form (void)
       last = f;
 
   /* End focuses the last region, the last form's selector; Enter chooses it. */
-  g_assert_true (press (board, GDK_KEY_End));
-  wait_frames (board);
-  g_assert_true (press (board, GDK_KEY_Return));
-  wait_frames (board);
+  g_assert_true (ludus_test_press_key (board, GDK_KEY_End));
+  g_assert_true (ludus_test_press_key (board, GDK_KEY_Return));
   g_assert_cmpint (ft_board_get_form (ludus_board_area_get_renderer (LUDUS_BOARD_AREA (board))), ==, last);
   g_assert_cmpint (last, !=, first);
 

@@ -5,25 +5,8 @@
  */
 #include "config.h"
 
-#include <stdlib.h>
-#include <string.h>
-#include <glib/gstdio.h>
-
-#include "ludus-component-data.h"
+#include "ludus-test-data.h"
 #include "ft-test-util.h"
-
-static JsonNode *
-load_source (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "components.json",
-                                                 NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (json_parser_load_from_file (parser, path, &error));
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
 
 static void
 test_builtin_values (void)
@@ -102,60 +85,10 @@ test_builtin_values (void)
   g_assert_cmpint (d->arrangement_x[4][4], ==, 16);
 }
 
-typedef struct
-{
-  const char *path;             /* object path, '/'-separated */
-  const char *json;             /* replacement value */
-  const char *message;          /* expected part of the error */
-} Breakage;
-
-static void
-replace (JsonNode   *root,
-         const char *path,
-         JsonNode   *value)
-{
-  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
-  JsonNode *node = root;
-  guint n = g_strv_length (parts);
-
-  for (guint i = 0; i + 1 < n; i++)
-    {
-      if (JSON_NODE_HOLDS_ARRAY (node))
-        node = json_array_get_element (json_node_get_array (node), atoi (parts[i]));
-      else
-        node = json_object_get_member (json_node_get_object (node), parts[i]);
-      g_assert_nonnull (node);
-    }
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node);
-      guint k = atoi (parts[n - 1]);
-
-      json_array_remove_element (a, k);
-      /* json-glib has no insert: rebuild the tail. */
-      {
-        g_autoptr(JsonArray) tail = json_array_new ();
-
-        while (json_array_get_length (a) > k)
-          {
-            json_array_add_element (tail, json_node_copy (json_array_get_element (a, k)));
-            json_array_remove_element (a, k);
-          }
-        json_array_add_element (a, value);
-        for (guint i = 0; i < json_array_get_length (tail); i++)
-          json_array_add_element (a, json_node_copy (json_array_get_element (tail, i)));
-      }
-    }
-  else if (value == NULL)
-    json_object_remove_member (json_node_get_object (node), parts[n - 1]);
-  else
-    json_object_set_member (json_node_get_object (node), parts[n - 1], value);
-}
-
 static void
 test_validation (void)
 {
-  static const Breakage cases[] = {
+  static const LudusTestBreakage cases[] = {
     { "format", "\"something-else\"", "format" },
     { "board_sides/source", "\"printed\"", "board_sides.source" },
     { "board_sides/A/temples/0", "[0, 0]", "crane corner" },
@@ -177,35 +110,17 @@ test_validation (void)
     { "mosaic_boards/boards/0/sides/0/1", "\"BRGX\"", "B, G, R, Y, E" },
     { "mosaic_boards/boards/0/sides/0/2", "\"BRG\"", "equally long" },
     { "mosaic_boards/arrangements/2/0", "[30, 0]", "inside the forum" },
+    /* A missing group is named. */
+    { "prestige", NULL, "prestige" },
   };
+  g_autoptr(JsonNode) root = ludus_test_data_load_builtin ();
+  g_autoptr(GError) error = NULL;
+  g_autofree FtData *d = g_new0 (FtData, 1);
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(JsonNode) root = load_source ();
-      g_autoptr(GError) error = NULL;
-      g_autofree FtData *d = g_new0 (FtData, 1);
-      JsonNode *value = json_from_string (cases[i].json, &error);
-
-      g_assert_no_error (error);
-      replace (root, cases[i].path, value);
-      g_test_message ("%s = %s", cases[i].path, cases[i].json);
-      g_assert_false (ft_data_parse (root, d, &error));
-      g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA);
-      if (strstr (error->message, cases[i].message) == NULL)
-        g_error ("“%s” does not mention “%s”", error->message, cases[i].message);
-    }
-  /* The unmodified file is valid, and a missing group is named. */
-  {
-    g_autoptr(JsonNode) root = load_source ();
-    g_autoptr(GError) error = NULL;
-    g_autofree FtData *d = g_new0 (FtData, 1);
-
-    g_assert_true (ft_data_parse (root, d, &error));
-    g_assert_no_error (error);
-    json_object_remove_member (json_node_get_object (root), "prestige");
-    g_assert_false (ft_data_parse (root, d, &error));
-    g_assert_nonnull (strstr (error->message, "prestige"));
-  }
+  /* The unmodified file is valid. */
+  g_assert_true (ft_data_parse (root, d, &error));
+  g_assert_no_error (error);
+  ludus_test_data_refuse_each (&ft_data_loader, root, cases, G_N_ELEMENTS (cases));
 }
 
 static void
@@ -223,69 +138,21 @@ test_load_file (void)
   g_assert_nonnull (error);
 }
 
-static gboolean
-validate (JsonNode  *root,
-          gpointer   user_data,
-          GError   **error)
-{
-  g_autofree FtData *d = g_new0 (FtData, 1);
-
-  return ft_data_parse (root, d, error);
-}
-
-static char *
-override_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "ludus", "games", "forum-trajanum",
-                           "components.json", NULL);
-}
-
-static void
-write_override (JsonNode *root)
-{
-  g_autofree char *path = override_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *text = json_to_string (root, TRUE);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-}
-
 /* A transcribed data file in the user's data directory replaces the
  * built-in one; a broken one is ignored with a warning. */
 static void
 test_override (void)
 {
-  g_autoptr(JsonNode) root = load_source ();
-  g_autoptr(JsonNode) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *path = override_path ();
-  g_autofree FtData *d = g_new0 (FtData, 1);
+  static const LudusTestOverride override = {
+    "board_sides/A/temples/0", "[1, 1]", "board_sides/A/temples/1", "[0, 0]", "*", NULL,
+  };
+  g_autofree FtData *used = NULL;
+  g_autofree FtData *builtin = NULL;
 
-  g_remove (path);
-  g_assert_nonnull (ft_test_data ());   /* registers the resource */
-  replace (root, "board_sides/A/temples/0", json_from_string ("[1, 1]", NULL));
-  write_override (root);
-  loaded = ludus_component_data_load ("forum-trajanum", FT_DATA_RESOURCE, validate, NULL,
-                                      &message, &error);
-  g_assert_no_error (error);
-  g_assert_true (ft_data_parse (loaded, d, NULL));
-  g_assert_cmpint (d->side[0].temple[0], ==, 7);
-  g_clear_pointer (&loaded, json_node_unref);
-  g_clear_pointer (&message, g_free);
-
-  replace (root, "board_sides/A/temples/1", json_from_string ("[0, 0]", NULL));
-  write_override (root);
-  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*");
-  loaded = ludus_component_data_load ("forum-trajanum", FT_DATA_RESOURCE, validate, NULL,
-                                      &message, &error);
-  g_test_assert_expected_messages ();
-  g_assert_no_error (error);
-  g_assert_true (ft_data_parse (loaded, d, NULL));
-  g_assert_cmpint (d->side[0].temple[0], ==, 8);
-  g_assert_nonnull (message);
-  g_remove (path);
+  ludus_test_data_check_override (&ft_data_loader, &override, (gpointer *) &used,
+                                  (gpointer *) &builtin);
+  g_assert_cmpint (used->side[0].temple[0], ==, 7);
+  g_assert_cmpint (builtin->side[0].temple[0], ==, 8);
 }
 
 int

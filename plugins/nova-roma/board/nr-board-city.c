@@ -137,7 +137,7 @@ track_cell (Nrb *b,
                    nr_text_track (b->d, track), pos);
   if (td->wheels & (1u << pos))
     {
-      nrb_glyph (b, NRB_GLYPH_WHEEL, x + w - 7, y + 7, 5);
+      nrb_glyph (b, NRB_GLYPH_WHEEL, x + w - 8, y + 8, 6);
       g_string_append_printf (tip, "\n%s", _("A golden wheel: a chariot that crosses a border and "
                                             "stops here gains an achievement token or 1 "
                                             "influence."));
@@ -160,22 +160,25 @@ track_cell (Nrb *b,
   nrb_region (b, x, y, w, LANE_H, m, g_strdup (tip->str));
 }
 
+/* A border stands out in both styles: a wide bar in the track's ink and,
+ * at its foot, a light pill with a horse for each horse it costs. */
 static void
 border (Nrb *b,
         int  track,
         int  pos)
 {
+  static const LudusRgb ink_light = { 0.45, 0.28, 0.12 }, ink_dark = { 0.96, 0.72, 0.40 };
+  static const LudusRgb pill = { 0.99, 0.96, 0.88 };
   double w = cell_w (b->d), x = LANE_X0 + (pos + 1) * w, y = LANE_Y0 + track * LANE_STEP;
   int cost = b->d->tracks[track].border_cost[pos];
+  double pw = 12 * cost + 2;
 
-  cairo_rectangle (b->cr, x - 1.5, y, 3, LANE_H);
-  if (b->dark)
-    cairo_set_source_rgb (b->cr, 0.85, 0.62, 0.35);
-  else
-    cairo_set_source_rgb (b->cr, 0.45, 0.28, 0.12);
+  nrb_rgb (b, b->dark ? &ink_dark : &ink_light, 1);
+  cairo_rectangle (b->cr, x - 2, y, 4, LANE_H);
   cairo_fill (b->cr);
+  nrb_box (b, x - pw / 2, y + LANE_H - 14, pw, 13, &pill, 6);
   for (int i = 0; i < cost; i++)
-    nrb_glyph (b, NR_HORSE, x, y + LANE_H - 6 - i * 9, 4);
+    nrb_glyph (b, NR_HORSE, x - pw / 2 + 7 + i * 12, y + LANE_H - 7.5, 4.5);
 }
 
 static void

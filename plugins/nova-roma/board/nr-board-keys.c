@@ -243,6 +243,15 @@ other_key (guint64 *h,
       MIX (h, active);
       return;
     }
+  /* The automa's panel: its points by category and its next discard. */
+  if (nr_is_solo (s))
+    {
+      NrScore score;
+
+      nr_score (s, b->d, &score);
+      MIX (h, score);
+      MIX (h, s->building_market[0]);
+    }
   MIX (h, s->automa_vp);
   MIX (h, s->automa_blocked);
   MIX (h, s->automa_favourites);

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "nr-board-private.h"
 
@@ -196,6 +197,68 @@ price_text (int price)
     }
 }
 
+static void
+paint_paw (cairo_t    *cr,
+           const void *args)
+{
+  const double *r = args;    /* the paw's half width */
+  static const double toes[4][2] = { { -0.62, -0.28 }, { -0.22, -0.62 }, { 0.22, -0.62 },
+                                     { 0.62, -0.28 } };
+
+  cairo_set_source_rgb (cr, 0.30, 0.20, 0.10);
+  cairo_save (cr);
+  cairo_translate (cr, r[0], r[0] * 1.3);
+  cairo_scale (cr, 1, 0.8);
+  cairo_arc (cr, 0, 0, r[0] * 0.5, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  for (int i = 0; i < 4; i++)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, r[0] + toes[i][0] * r[0], r[0] * 1.3 + toes[i][1] * r[0], r[0] * 0.22, 0,
+                 2 * G_PI);
+    }
+  cairo_fill (cr);
+}
+
+/* A tile too small for its name: what it does, in glyphs (what is paid,
+ * then what is gained), or a paw for the animals; the tooltip names it. */
+static void
+tile_pictogram (Nrb    *b,
+                int     kind,
+                double  x,
+                double  y,
+                double  w,
+                double  h)
+{
+  static const gint8 glyphs[][2] = {
+    { -1, -1 },                                          /* yield: its effects */
+    { NRB_GLYPH_SESTERCE, NRB_GLYPH_ARTISAN },           /* exchanges */
+    { NRB_GLYPH_INFLUENCE, NRB_GLYPH_ANY },
+    { NRB_GLYPH_INFLUENCE, NRB_GLYPH_SESTERCE },
+    { -1, -1 }, { -1, -1 },                              /* animal, lion: a paw */
+    { -1, NRB_GLYPH_CARD },                              /* the actions' tiles */
+    { -1, NRB_GLYPH_SHIP },
+    { -1, NRB_GLYPH_CUBE },
+    { -1, NRB_GLYPH_ANY },
+    { -1, NRB_GLYPH_SESTERCE },
+    { -1, NRB_GLYPH_WHEEL },
+  };
+  double cx = x + w / 2, cy = y + h / 2, r = MIN (w, h) / 2;
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (glyphs) == NR_N_LAT_KINDS);
+  if (NR_LAT_IS_ANIMAL (kind))
+    nrb_sprite (b, cx - r * 0.7, cy - r * 0.75, r * 1.4, r * 1.6, 1, paint_paw,
+                &(double) { r * 0.7 }, sizeof (double));
+  else if (kind >= 0 && kind < NR_N_LAT_KINDS && glyphs[kind][0] >= 0)
+    {
+      nrb_glyph (b, glyphs[kind][0], cx - r * 0.42, cy - r * 0.38, r * 0.34);
+      nrb_glyph (b, glyphs[kind][1], cx + r * 0.3, cy + r * 0.3, r * 0.46);
+    }
+  else if (kind >= 0 && kind < NR_N_LAT_KINDS && glyphs[kind][1] >= 0)
+    nrb_glyph (b, glyphs[kind][1], cx, cy, r * 0.55);
+}
+
 /* A latifundium tile's face (also used on the production area). */
 void
 nrb_tile (Nrb    *b,
@@ -218,8 +281,10 @@ nrb_tile (Nrb    *b,
       nrb_effects (b, lat->yield, x + 4, y + h / 2, 7, w - 8);
       b->ink = NULL;
     }
+  else if (w < 50)
+    tile_pictogram (b, lat->kind, x, y, w, h);
   else
-    nrb_text (b, nr_text_lat_kind (lat->kind), x + 2, y + 1, w - 4, h - 2, NRB_TEXT_MIN,
+    nrb_text (b, nr_text_lat_kind (lat->kind), x + 2, y + 0.5, w - 4, h - 1, NRB_TEXT_MIN,
               NRB_ALIGN_CENTER, FALSE, 3);
 }
 
@@ -240,9 +305,10 @@ lat_slot (Nrb    *b,
     can = b->moves[i].kind == NR_MOVE_LATIFUNDIUM && b->moves[i].args[0] == slot;
   nrb_box (b, x, y, SLOT_W, CARD_H, chosen ? &b->pal->accent : &b->pal->surface, 6);
   nrb_rgb (b, chosen ? &b->pal->accent_text : &b->pal->text_dim, 1);
-  nrb_text (b, price_text (price), x + 2, y + 1, SLOT_W - 4, 15, NRB_TEXT_MIN, NRB_ALIGN_CENTER,
+  nrb_text (b, price_text (price), x + 2, y + 1, SLOT_W - 4, 13, NRB_TEXT_MIN, NRB_ALIGN_CENTER,
             FALSE, 1);
-  nrb_tile (b, tile, x + 4, y + 17, SLOT_W - 8, CARD_H - 21);
+  /* As tall as a name in three lines needs. */
+  nrb_tile (b, tile, x + 4, y + 14, SLOT_W - 8, CARD_H - 16);
   nrb_region (b, x, y, SLOT_W, CARD_H, can ? &pick : NULL,
               g_strdup_printf ("%s%s\n%s: %s%s", slot == NR_SLOT_SPECIAL
                                ? _("Special latifundium tile. ") : "", text, _("Price"),

@@ -56,6 +56,14 @@ fits (PangoLayout *layout,
          && logical.height <= h + 1;
 }
 
+static guint n_cut;
+
+guint
+nr_board_get_n_cut (void)
+{
+  return n_cut;
+}
+
 /* Fits text in a box: whole words on at most max_lines lines, shrunk down
  * to NRB_TEXT_MIN, then cut. */
 static PangoLayout *
@@ -83,6 +91,7 @@ fit (cairo_t    *cr,
   /* Never a break inside a word (Pango would hyphenate it): the last line
    * ellipsized, or a single ellipsized line when a word is wider than the
    * box. Whoever draws such text says it whole in a tooltip. */
+  n_cut++;
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_height (layout, -MAX (1, max_lines));
   if (!fits (layout, w, h, max_lines))

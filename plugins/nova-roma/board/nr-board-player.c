@@ -705,13 +705,63 @@ other (Nrb    *b,
   b->oy -= 1;
 }
 
+/* The automa's points by category if the game ended now, two to a line,
+ * and its total. */
+static double
+automa_points (Nrb    *b,
+               double  y)
+{
+  static const int cats[] = { NR_CAT_SEA, NR_CAT_BUILDING, NR_CAT_DISTRICTS, NR_CAT_FAVOURITES,
+                              NR_CAT_FINISH, NR_CAT_MOSAIC, -1 };
+  enum { ROW = 30 };
+  double w = (NRB_COL_C_W - 20) / 2;
+  NrScore score;
+
+  nr_score (b->s, b->d, &score);
+  nrb_title (b, _("Its points if the game ended now"), 8, y - 2, NRB_COL_C_W - 16);
+  y += 16;
+  for (guint i = 0; i < G_N_ELEMENTS (cats); i++)
+    {
+      double x = 8 + (i % 2) * (w + 4), cy = y + (i / 2) * ROW;
+      const char *name = cats[i] >= 0 ? nr_text_category (cats[i]) : _("Total");
+      int vp = cats[i] >= 0 ? score.cat[cats[i]][NR_AUTOMA] : score.total[NR_AUTOMA];
+      char num[16];
+
+      nrb_box (b, x, cy, w, ROW - 2, &b->pal->surface, 5);
+      nrb_rgb (b, &b->pal->text, 1);
+      nrb_text (b, name, x + 6, cy, w - 40, ROW - 2, NRB_TEXT_MIN, NRB_ALIGN_LEFT, cats[i] < 0, 2);
+      g_snprintf (num, sizeof num, "%d", vp);
+      nrb_text (b, num, x + w - 34, cy, 28, ROW - 2, 13, NRB_ALIGN_RIGHT, TRUE, 1);
+      nrb_region (b, x, cy, w, ROW - 2, NULL,
+                  g_strdup_printf (_("%s: %d VP if the game ended now"), name, vp));
+    }
+  return y + ((G_N_ELEMENTS (cats) + 1) / 2) * ROW;
+}
+
+/* The building contract the automa discards at the end of the round (it
+ * scores the VP of its discards at the end). */
+static void
+automa_discard (Nrb    *b,
+                double  y)
+{
+  const NrState *s = b->s;
+  int id = s->building_market[0];
+
+  if (id < 0 || s->phase == NR_PHASE_OVER)
+    return;
+  nrb_title (b, _("Its next discard (end of this round)"), 8, y - 2, NRB_COL_C_W - 16);
+  chip_named (b, NRB_GLYPH_VP, _("VP the automa gets from the building contract in slot 1, "
+                                 "which it discards at the end of this round"),
+              b->d->building[id].vp, 0, 8, y + 16, 80, 24, NULL);
+}
+
 static void
 automa (Nrb *b)
 {
   const NrState *s = b->s;
   char text[64];
 
-  nrb_backdrop (b, 0, 0, NRB_COL_C_W, 76);
+  nrb_backdrop (b, 0, 0, NRB_COL_C_W, b->panel_h);
   nrb_piece (b, NR_AUTOMA, 14, 14, 8);
   nrb_rgb (b, &b->pal->text, 1);
   nrb_text (b, _("Automa"), 28, 3, 150, 22, 13, NRB_ALIGN_LEFT, TRUE, 1);
@@ -732,6 +782,9 @@ automa (Nrb *b)
   nrb_region (b, 196, 32, 50, 24, NULL,
               g_strdup_printf (_("Building contracts the automa discarded: %d"),
                                __builtin_popcount (s->automa_building_discard)));
+  /* Solo: the panel has the height of the other seats' boards. */
+  if (b->panel_h >= 200)
+    automa_discard (b, automa_points (b, 60));
 }
 
 void

@@ -273,7 +273,8 @@ nrb_layout_panels (Nrb     *b,
   };
   const NrState *s = b->s;
   int n = (int) s->n_players - (b->me >= 0 ? 1 : 0) + (nr_is_solo (s) ? 1 : 0), k = 0;
-  double h = n > 0 ? MIN (110, (NRB_OTHERS_H + 4) / n) : 0;
+  /* In solo the automa's panel has the whole place. */
+  double h = nr_is_solo (s) ? NRB_OTHERS_H + 4 : n > 0 ? MIN (110, (NRB_OTHERS_H + 4) / n) : 0;
 
   memcpy (panels, table, sizeof table);
   for (int i = NRB_PANEL_OTHER; i < NRB_N_PANELS; i++)

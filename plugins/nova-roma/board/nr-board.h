@@ -68,4 +68,8 @@ void     nr_board_render_view (cairo_t            *cr,
 /* The renderer's selection (ludus_board_area_get_renderer ()). */
 const NrbSelection *nr_board_get_selection (gpointer renderer);
 
+/* How many texts the board has had to cut with an ellipsis so far (a word
+ * wider than its box even at the smallest size): for the tests. */
+guint    nr_board_get_n_cut (void);
+
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "ludus-board-area.h"
+#include "ludus-test-widget.h"
 #include "nr-board.h"
 #include "nr-game.h"
 #include "nr-rules.h"
@@ -64,35 +65,6 @@ development_step (LudusGame *game)
 }
 
 static void
-wait_frames (GtkWidget *widget)
-{
-  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
-
-  gtk_widget_queue_draw (widget);
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* Dispatches a key press to the widget's key controllers, in order, until
- * one handles it (what GTK does for a focused widget). */
-static gboolean
-press (GtkWidget *widget,
-       guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
-    }
-  return handled;
-}
-
-static void
 chosen (LudusView *view,
         gpointer   move,
         gpointer   user_data)
@@ -113,29 +85,19 @@ test_keyboard_latifundium (void)
 
   ludus_view_update (view, state, s->active, TRUE);
   g_signal_connect (view, "move-chosen", G_CALLBACK (chosen), &move);
-  board = ludus_board_area_new_for_view (view);
-  g_assert_true (LUDUS_IS_BOARD_AREA (board));
-  window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 716);
-  gtk_window_set_child (GTK_WINDOW (window), board);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_frames (board);
+  board = ludus_test_board_window (view, 1280, 716, &window);
   renderer = ludus_board_area_get_renderer (LUDUS_BOARD_AREA (board));
 
   /* The special slot is the last region with a move: choosing it is local. */
-  g_assert_true (press (board, GDK_KEY_End));
-  wait_frames (board);
-  g_assert_true (press (board, GDK_KEY_Return));
-  wait_frames (board);
+  g_assert_true (ludus_test_press_key (board, GDK_KEY_End));
+  g_assert_true (ludus_test_press_key (board, GDK_KEY_Return));
   g_assert_cmpint (nr_board_get_selection (renderer)->kind, ==, NRB_SEL_LATIFUNDIUM);
   g_assert_cmpint (nr_board_get_selection (renderer)->arg, ==, NR_SLOT_SPECIAL);
   g_assert_cmpint (move.kind, ==, -1);
 
   /* Now the production area's last cell lays the tile. */
-  g_assert_true (press (board, GDK_KEY_End));
-  wait_frames (board);
-  g_assert_true (press (board, GDK_KEY_Return));
-  wait_frames (board);
+  g_assert_true (ludus_test_press_key (board, GDK_KEY_End));
+  g_assert_true (ludus_test_press_key (board, GDK_KEY_Return));
   g_assert_cmpint (move.kind, ==, NR_MOVE_LATIFUNDIUM);
   g_assert_cmpint (move.args[0], ==, NR_SLOT_SPECIAL);
   g_assert_cmpint (move.args[1], ==, nr_prod_cells (nr_data_get (NULL)) - 1);

@@ -280,6 +280,7 @@ check_readable (guint n_players,
                                                              every);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree LudusTestBoardPosition *positions = g_new0 (LudusTestBoardPosition, states->len);
+  guint cut = nr_board_get_n_cut ();
 
   for (guint i = 0; i < states->len; i++)
     {
@@ -290,6 +291,8 @@ check_readable (guint n_players,
     }
   g_assert_cmpuint (ludus_test_check_readable (game, &nr_board, positions, states->len), ==, 0);
   g_assert_cmpuint (ludus_test_check_targets (game, &nr_board, positions, states->len), ==, 0);
+  /* Every word whole, in every language: none ends in "…". */
+  g_assert_cmpuint (nr_board_get_n_cut (), ==, cut);
 }
 
 static void
@@ -424,6 +427,50 @@ test_cache (void)
   ludus_game_free_state (game, state);
 }
 
+/* Solo: the automa's panel tells its points by category as the final score
+ * would give them now, and the VP of the contract it discards next. */
+static void
+test_automa_panel (void)
+{
+  g_autoptr(GPtrArray) states = ludus_test_random_positions (game, 1, 91, 40);
+
+  g_assert_cmpuint (states->len, >, 0);
+  for (guint i = 0; i < states->len; i++)
+    {
+      const NrState *s = states->pdata[i];
+      g_autoptr(LudusView) view = ludus_view_new (game);
+      g_autoptr(LudusHitMap) hits = ludus_hit_map_new ();
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1280, 716);
+      cairo_t *cr = cairo_create (surface);
+      g_autofree char *total = NULL, *discard = NULL;
+      gboolean seen_total = FALSE, seen_discard = FALSE;
+      NrScore score;
+
+      nr_score (s, nr_data_get (NULL), &score);
+      total = g_strdup_printf ("Total: %d VP if the game ended now", score.total[NR_AUTOMA]);
+      discard = s->building_market[0] >= 0 && s->phase != NR_PHASE_OVER
+                ? g_strdup_printf ("VP the automa gets from the building contract in slot 1, "
+                                   "which it discards at the end of this round: %d",
+                                   nr_data_get (NULL)->building[s->building_market[0]].vp)
+                : NULL;
+      ludus_view_update (view, states->pdata[i], 0, TRUE);
+      nr_board_render_view (cr, view, 1280, 716, FALSE, hits, NULL);
+      for (double y = 1; y < 716; y += 4)
+        for (double x = 884; x < 1280; x += 4)
+          {
+            const char *tip = NULL;
+
+            ludus_hit_map_lookup (hits, x, y, NULL, &tip);
+            seen_total |= g_strcmp0 (tip, total) == 0;
+            seen_discard |= discard != NULL && g_strcmp0 (tip, discard) == 0;
+          }
+      g_assert_true (seen_total);
+      g_assert_true (seen_discard == (discard != NULL));
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* The selection steps: a board-local move changes the drawing; cancelling
  * clears it. */
 static void
@@ -473,6 +520,7 @@ main (int   argc,
   g_test_add_func ("/ludus/nova-roma/board/drafts", test_drafts);
   g_test_add_func ("/ludus/nova-roma/board/race-one-click", test_race_one_click);
   g_test_add_func ("/ludus/nova-roma/board/cache", test_cache);
+  g_test_add_func ("/ludus/nova-roma/board/automa-panel", test_automa_panel);
   g_test_add_func ("/ludus/nova-roma/board/readable", test_readable);
   result = g_test_run ();
   g_object_unref (game);

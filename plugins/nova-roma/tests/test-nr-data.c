@@ -6,26 +6,8 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "ludus-component-data.h"
 #include "ludus-test-data.h"
 #include "nr-test-util.h"
-
-static JsonNode *
-load_source (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "components.json",
-                                                 NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_file (parser, path, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
 
 /* What the rulebook prints (spec §2, §8, §10), and each group's source. */
 static void
@@ -72,53 +54,29 @@ test_builtin_values (void)
     g_assert_nonnull (nr_card_ids[card]);
 }
 
-static void
-refused (const char *path,
-         const char *json,
-         const char *expected)
-{
-  g_autoptr(JsonNode) root = load_source ();
-  g_autofree NrData *d = g_new0 (NrData, 1);
-  g_autoptr(GError) error = NULL;
-
-  ludus_test_data_replace (root, path, json);
-  g_assert_false (nr_data_parse (root, d, &error));
-  g_assert_nonnull (error);
-  g_test_message ("%s", error->message);
-  if (strstr (error->message, expected) == NULL)
-    g_error ("“%s” does not say “%s”", error->message, expected);
-}
-
 /* A wrong data file is refused with what is wrong and where. */
 static void
 test_validation (void)
 {
-  g_autoptr(JsonNode) root = load_source ();
+  static const LudusTestBreakage cases[] = {
+    { "format", "\"something-else\"", "format “something-else”" },
+    { "associates/cards/0/id", "\"gloria\"", "must be “calux”" },
+    { "emperor_tokens/tokens/0", "[[0, 0], [0, 0]]", "shows the same cell twice" },
+    { "emperor_tokens/tokens/1", "[[0, 0], [4, 0]]", "lies outside the forum" },
+    { "latifundium_market/basic", "[\"free\", \"gold\", \"sesterce\", \"wine\"]",
+      "latifundium_market" },
+    { "mosaic_board/row_token_vp", "[2, 3, 50]", "row_token_vp[2] must be 0 to 20" },
+    { "black_sea/routes/0", "[{\"sail\": 1, \"kind\": \"vp\", \"vp\": 5}]",
+      "black_sea.routes[0]" },
+    { "favourites/tracks", "[0, 0, 0, 1, 1, 1, 2, 2, 7]", "favourites.tracks[8]" },
+  };
+  g_autoptr(JsonNode) root = ludus_test_data_load_builtin ();
   g_autofree NrData *d = g_new0 (NrData, 1);
   g_autoptr(GError) error = NULL;
 
   g_assert_true (nr_data_parse (root, d, &error));
   g_assert_no_error (error);
-  refused ("format", "\"something-else\"", "format “something-else”");
-  refused ("associates/cards/0/id", "\"gloria\"", "must be “calux”");
-  refused ("emperor_tokens/tokens/0", "[[0, 0], [0, 0]]", "shows the same cell twice");
-  refused ("emperor_tokens/tokens/1", "[[0, 0], [4, 0]]", "lies outside the forum");
-  refused ("latifundium_market/basic", "[\"free\", \"gold\", \"sesterce\", \"wine\"]",
-           "latifundium_market");
-  refused ("mosaic_board/row_token_vp", "[2, 3, 50]", "row_token_vp[2] must be 0 to 20");
-  refused ("black_sea/routes/0", "[{\"sail\": 1, \"kind\": \"vp\", \"vp\": 5}]",
-           "black_sea.routes[0]");
-  refused ("favourites/tracks", "[0, 0, 0, 1, 1, 1, 2, 2, 7]", "favourites.tracks[8]");
-}
-
-static gboolean
-validate (JsonNode  *root,
-          gpointer   user_data,
-          GError   **error)
-{
-  g_autofree NrData *d = g_new0 (NrData, 1);
-
-  return nr_data_parse (root, d, error);
+  ludus_test_data_refuse_each (&nr_data_loader, root, cases, G_N_ELEMENTS (cases));
 }
 
 /* A transcribed data file in the user's data directory replaces the
@@ -127,36 +85,17 @@ validate (JsonNode  *root,
 static void
 test_override (void)
 {
-  g_autoptr(JsonNode) root = load_source ();
-  g_autoptr(JsonNode) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *path = ludus_test_data_override_path ("nova-roma");
-  g_autofree NrData *d = g_new0 (NrData, 1);
+  static const LudusTestOverride override = {
+    "mosaic_board/row_token_vp", "[2, 3, 6]", "format", "\"nova-roma-guessed\"",
+    "*nova-roma-guessed*", "nova-roma-guessed",
+  };
+  g_autofree NrData *used = NULL;
+  g_autofree NrData *builtin = NULL;
 
-  g_assert_nonnull (nr_test_data ());   /* registers the resource */
-  ludus_test_data_replace (root, "mosaic_board/row_token_vp", "[2, 3, 6]");
-  ludus_test_data_write_override ("nova-roma", root);
-  loaded = ludus_component_data_load ("nova-roma", NR_DATA_RESOURCE, validate, NULL, &message,
-                                      &error);
-  g_assert_no_error (error);
-  g_assert_true (nr_data_parse (loaded, d, NULL));
-  g_assert_cmpint (d->mosaic_row_vp[2], ==, 6);
-  g_assert_nonnull (message);
-  g_clear_pointer (&loaded, json_node_unref);
-  g_clear_pointer (&message, g_free);
-
-  ludus_test_data_replace (root, "format", "\"nova-roma-guessed\"");
-  ludus_test_data_write_override ("nova-roma", root);
-  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*nova-roma-guessed*");
-  loaded = ludus_component_data_load ("nova-roma", NR_DATA_RESOURCE, validate, NULL, &message,
-                                      &error);
-  g_test_assert_expected_messages ();
-  g_assert_no_error (error);
-  g_assert_true (nr_data_parse (loaded, d, NULL));
-  g_assert_cmpint (d->mosaic_row_vp[2], ==, 5);
-  g_assert_nonnull (strstr (message, "nova-roma-guessed"));
-  g_remove (path);
+  ludus_test_data_check_override (&nr_data_loader, &override, (gpointer *) &used,
+                                  (gpointer *) &builtin);
+  g_assert_cmpint (used->mosaic_row_vp[2], ==, 6);
+  g_assert_cmpint (builtin->mosaic_row_vp[2], ==, 5);
 }
 
 int

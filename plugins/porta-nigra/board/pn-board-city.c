@@ -285,10 +285,17 @@ draw_heading (Pnb     *b,
                      b->fs * 1.1, h.w * 0.5, TRUE);
   if (cost != NULL)
     {
-      /* The cost in what is left, a clear gap after the name (cut with an ellipsis
-       * rather than crowding it: long in Russian). */
+      /* The cost in what is left, a clear gap after the name; where "move here: 3
+       * sesterces" does not fit even at the smallest readable size (long in Russian), the
+       * sum alone, rather than cutting it. */
       double x0 = h.x + 8 * b->u + w + 20 * b->u, x1 = h.x + h.w - 8 * b->u;
+      int n = pn_distance (me->builder, q);
 
+      if (n > 0 && pnb_measure (b, cost, 11.0) > x1 - x0)
+        {
+          g_free (cost);
+          cost = pn_text_coins (n);
+        }
       ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 1);
       pnb_text (b, cost, (x0 + x1) / 2, h.y + h.h / 2, b->fs, x1 - x0);
     }
@@ -330,6 +337,21 @@ draw_quarter_ground (Pnb     *b,
 
   pnb_panel (b, r, &b->pal->surface);
   pnb_brick_rgb (shop_of_quarter[q], b->dark, &tint);
+  if (b->dark && shop_of_quarter[q] == PN_BLACK)
+    {
+      /* Black over the dark panel would not show: darker than the panel, with a light
+       * edge as black bricks have. */
+      double lw = 1.5 * b->u;
+
+      ludus_cairo_rounded_rect (b->cr, p.head.x + lw / 2, p.head.y + lw / 2, p.head.w - lw,
+                                p.head.h - lw, 6 * b->u);
+      cairo_set_source_rgb (b->cr, 0.05, 0.05, 0.06);
+      cairo_fill_preserve (b->cr);
+      ludus_cairo_set_rgb (b->cr, &b->pal->text_dim, 0.8);
+      cairo_set_line_width (b->cr, lw);
+      cairo_stroke (b->cr);
+      return;
+    }
   ludus_cairo_rounded_rect (b->cr, p.head.x, p.head.y, p.head.w, p.head.h, 6 * b->u);
   ludus_cairo_set_rgb (b->cr, &tint, 0.3);
   cairo_fill (b->cr);

@@ -192,7 +192,8 @@ paint_honor_card (Pnb           *b,
   pnb_panel (b, r, &b->pal->surface);
   pnb_counter (b, PNB_GLYPH_INFLUENCE, 0, h->cost, r.x + 4 * b->u, top, rad);
   if (h->discard != PN_DISCARD_NONE)
-    draw_discard (b, h, r.x + r.w * 0.5, top, r.w * 0.48);
+    /* Room for "−42" at 1280×800 (from half the card it was cut), clear of the cost. */
+    draw_discard (b, h, r.x + r.w * 0.46, top, r.w * 0.52);
   ludus_cairo_set_rgb (b->cr, &b->pal->text, 1);
   if (h->kind == PN_HONOR_FINAL)
     {

@@ -5,25 +5,8 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "ludus-component-data.h"
 #include "ludus-test-data.h"
 #include "pn-test-util.h"
-
-static JsonNode *
-load_source (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("PN_DATA_DIR"), "components.json", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_file (parser, path, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
 
 static void
 test_builtin_values (void)
@@ -90,66 +73,42 @@ test_building_cards_reachable (void)
     }
 }
 
-static void
-refused (const char *path,
-         const char *json,
-         const char *expected)
-{
-  g_autoptr(JsonNode) root = load_source ();
-  g_autofree PnData *d = g_new0 (PnData, 1);
-  g_autoptr(GError) error = NULL;
-
-  ludus_test_data_replace (root, path, json);
-  g_assert_false (pn_data_parse (root, d, &error));
-  g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA);
-  g_test_message ("%s", error->message);
-  if (strstr (error->message, expected) == NULL)
-    g_error ("“%s” does not say “%s”", error->message, expected);
-}
-
 /* A wrong data file is refused with what is wrong and where. */
 static void
 test_validation (void)
 {
-  g_autoptr(JsonNode) root = load_source ();
+  static const LudusTestBreakage cases[] = {
+    { "format", "\"something-else\"", "format “something-else”" },
+    { "sites/source", "\"guessed\"", "sites: source “guessed” is not known" },
+    { "sites/list/3/id", "\"basilica_a9\"", "sites.list[3]: id “basilica_a9”" },
+    { "sites/list/4/id", "\"basilica_a4\"", "sites.list[4] must be basilica_a5" },
+    { "sites/list/0/color", "\"green\"", "color “green” is not known" },
+    { "sites/list/0/bricks", "9", "outside 1…8" },
+    { "sites/list/40/bricks", "3", "a Porta Nigra site shows only a colour" },
+    { "quarters/buildings/basilica", "\"quarter_red\"", "quarter_red holds two buildings" },
+    { "sets/vp", "[2, 6, 9, 20]", "sets.vp must grow" },
+    { "bricks/colors/1/value", "1", "values must rise" },
+    { "setup/porta_nigra_heights", "[2, 8]", "within 3…8" },
+    { "action_cards/cards/0/icons/0",
+      "[{\"kind\": \"buy_brick\", \"color\": \"red\"}, {\"kind\": \"place_element\"}]",
+      "may buy or place only once" },
+    { "action_cards/cards/1/id", "\"action_1\"", "id “action_1” is used twice" },
+    { "market_cards/cards/2/shops", "[\"black\", \"black\"]", "marks black twice" },
+    { "honor_cards/cards/2/discard", "{\"final_scoring_vp\": 31}",
+      "asks for a 31 VP card that does not exist" },
+    { "honor_cards/cards/13/effects", "[]", "must list 1 to 3 gains" },
+    { "rewards/buildings/basilica", "[{\"gain\": \"vp\", \"count\": 2}]",
+      "gain “vp” is not possible here" },
+    { "majorities/parts/0/part", "\"city_wall\"", "must be basilica_row_a" },
+    { "building_cards/cards", "[]", "must have 20 entries" },
+  };
+  g_autoptr(JsonNode) root = ludus_test_data_load_builtin ();
   g_autofree PnData *d = g_new0 (PnData, 1);
   g_autoptr(GError) error = NULL;
 
   g_assert_true (pn_data_parse (root, d, &error));
   g_assert_no_error (error);
-  refused ("format", "\"something-else\"", "format “something-else”");
-  refused ("sites/source", "\"guessed\"", "sites: source “guessed” is not known");
-  refused ("sites/list/3/id", "\"basilica_a9\"", "sites.list[3]: id “basilica_a9”");
-  refused ("sites/list/4/id", "\"basilica_a4\"", "sites.list[4] must be basilica_a5");
-  refused ("sites/list/0/color", "\"green\"", "color “green” is not known");
-  refused ("sites/list/0/bricks", "9", "outside 1…8");
-  refused ("sites/list/40/bricks", "3", "a Porta Nigra site shows only a colour");
-  refused ("quarters/buildings/basilica", "\"quarter_red\"", "quarter_red holds two buildings");
-  refused ("sets/vp", "[2, 6, 9, 20]", "sets.vp must grow");
-  refused ("bricks/colors/1/value", "1", "values must rise");
-  refused ("setup/porta_nigra_heights", "[2, 8]", "within 3…8");
-  refused ("action_cards/cards/0/icons/0",
-           "[{\"kind\": \"buy_brick\", \"color\": \"red\"}, {\"kind\": \"place_element\"}]",
-           "may buy or place only once");
-  refused ("action_cards/cards/1/id", "\"action_1\"", "id “action_1” is used twice");
-  refused ("market_cards/cards/2/shops", "[\"black\", \"black\"]", "marks black twice");
-  refused ("honor_cards/cards/2/discard", "{\"final_scoring_vp\": 31}",
-           "asks for a 31 VP card that does not exist");
-  refused ("honor_cards/cards/13/effects", "[]", "must list 1 to 3 gains");
-  refused ("rewards/buildings/basilica", "[{\"gain\": \"vp\", \"count\": 2}]",
-           "gain “vp” is not possible here");
-  refused ("majorities/parts/0/part", "\"city_wall\"", "must be basilica_row_a");
-  refused ("building_cards/cards", "[]", "must have 20 entries");
-}
-
-static gboolean
-validate (JsonNode  *root,
-          gpointer   user_data,
-          GError   **error)
-{
-  g_autofree PnData *d = g_new0 (PnData, 1);
-
-  return pn_data_parse (root, d, error);
+  ludus_test_data_refuse_each (&pn_data_loader, root, cases, G_N_ELEMENTS (cases));
 }
 
 /* A transcribed data file in the user's data directory replaces the
@@ -157,36 +116,17 @@ validate (JsonNode  *root,
 static void
 test_override (void)
 {
-  g_autoptr(JsonNode) root = load_source ();
-  g_autoptr(JsonNode) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *path = ludus_test_data_override_path ("porta-nigra");
-  g_autofree PnData *d = g_new0 (PnData, 1);
+  static const LudusTestOverride override = {
+    "sites/list/0/vp", "7", "sites/list/1/color", "\"purple\"", "*sites.list[1]*purple*",
+    "purple",
+  };
+  g_autofree PnData *used = NULL;
+  g_autofree PnData *builtin = NULL;
 
-  g_assert_nonnull (pn_test_data ());   /* registers the resource */
-  ludus_test_data_replace (root, "sites/list/0/vp", "7");
-  ludus_test_data_write_override ("porta-nigra", root);
-  loaded = ludus_component_data_load ("porta-nigra", PN_DATA_RESOURCE, validate, NULL, &message,
-                                      &error);
-  g_assert_no_error (error);
-  g_assert_true (pn_data_parse (loaded, d, NULL));
-  g_assert_cmpint (d->site[0].vp, ==, 7);
-  g_assert_nonnull (message);
-  g_clear_pointer (&loaded, json_node_unref);
-  g_clear_pointer (&message, g_free);
-
-  ludus_test_data_replace (root, "sites/list/1/color", "\"purple\"");
-  ludus_test_data_write_override ("porta-nigra", root);
-  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*sites.list[1]*purple*");
-  loaded = ludus_component_data_load ("porta-nigra", PN_DATA_RESOURCE, validate, NULL, &message,
-                                      &error);
-  g_test_assert_expected_messages ();
-  g_assert_no_error (error);
-  g_assert_true (pn_data_parse (loaded, d, NULL));
-  g_assert_cmpint (d->site[0].vp, ==, pn_test_data ()->site[0].vp);
-  g_assert_nonnull (strstr (message, "purple"));
-  g_remove (path);
+  ludus_test_data_check_override (&pn_data_loader, &override, (gpointer *) &used,
+                                  (gpointer *) &builtin);
+  g_assert_cmpint (used->site[0].vp, ==, 7);
+  g_assert_cmpint (builtin->site[0].vp, ==, pn_test_data ()->site[0].vp);
 }
 
 int

@@ -5,24 +5,9 @@
  */
 #include "config.h"
 
-#include <string.h>
-#include <glib/gstdio.h>
-
+#include "ludus-test-data.h"
 #include "trajan-data.h"
 #include "trajan-rules.h"
-
-static JsonNode *
-load_source (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "components.json",
-                                                 NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (json_parser_load_from_file (parser, path, &error));
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
 
 static void
 test_builtin_values (void)
@@ -78,65 +63,6 @@ test_builtin_values (void)
   g_assert_false (trajan_spaces_adjacent (0, 6));
 }
 
-static JsonNode *
-find_path (JsonNode   *root,
-           const char *path,
-           char      **last)
-{
-  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
-  guint n = g_strv_length (parts);
-  JsonNode *node = root;
-
-  for (guint i = 0; i + 1 < n; i++)
-    {
-      if (JSON_NODE_HOLDS_OBJECT (node))
-        node = json_object_get_member (json_node_get_object (node), parts[i]);
-      else
-        node = json_array_get_element (json_node_get_array (node),
-                                       (guint) g_ascii_strtoull (parts[i], NULL, 10));
-      g_assert_nonnull (node);
-    }
-  *last = g_strdup (parts[n - 1]);
-  return node;
-}
-
-/* Replaces (or, with value NULL, removes) the element at path. */
-static void
-set_path (JsonNode   *root,
-          const char *path,
-          const char *value_json)
-{
-  g_autofree char *last = NULL;
-  JsonNode *parent = find_path (root, path, &last);
-  JsonNode *value = value_json ? json_from_string (value_json, NULL) : NULL;
-
-  if (JSON_NODE_HOLDS_OBJECT (parent))
-    {
-      if (value)
-        json_object_set_member (json_node_get_object (parent), last, value);
-      else
-        json_object_remove_member (json_node_get_object (parent), last);
-    }
-  else
-    {
-      JsonArray *array = json_node_get_array (parent);
-      guint index = (guint) g_ascii_strtoull (last, NULL, 10);
-
-      if (value)
-        {
-          /* json-glib has no element replacement: rebuild the array. */
-          JsonArray *copy = json_array_new ();
-
-          for (guint i = 0; i < json_array_get_length (array); i++)
-            json_array_add_element (copy, i == index ? value
-                                                     : json_node_copy (json_array_get_element (array, i)));
-          json_node_take_array (parent, copy);
-        }
-      else
-        json_array_remove_element (array, index);
-    }
-}
-
 static const struct
 {
   const char *path;
@@ -183,18 +109,11 @@ static const struct
 static void
 test_broken_data (void)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
-    {
-      g_autoptr(JsonNode) root = load_source ();
-      g_autoptr(GError) error = NULL;
-      TrajanData d;
+  g_autoptr(JsonNode) root = ludus_test_data_load_builtin ();
 
-      set_path (root, broken[i].path, broken[i].value);
-      g_test_message ("%s", broken[i].path);
-      g_assert_false (trajan_data_parse (root, &d, &error));
-      g_assert_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_DATA);
-      g_assert_nonnull (strstr (error->message, "Trajan"));
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    ludus_test_data_refused (&trajan_data_loader, root, broken[i].path, broken[i].value,
+                             "Trajan");
   {
     g_autoptr(JsonNode) array = json_from_string ("[1, 2]", NULL);
     g_autoptr(GError) error = NULL;
@@ -205,72 +124,20 @@ test_broken_data (void)
   }
 }
 
-static gboolean
-validate (JsonNode  *root,
-          gpointer   user_data,
-          GError   **error)
-{
-  TrajanData d;
-
-  return trajan_data_parse (root, &d, error);
-}
-
-static void
-write_override (JsonNode *root)
-{
-  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "ludus", "games", "trajan",
-                                           NULL);
-  g_autofree char *path = g_build_filename (dir, "components.json", NULL);
-  g_autofree char *text = json_to_string (root, TRUE);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-}
-
-static void
-remove_override (void)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "ludus", "games", "trajan",
-                                            "components.json", NULL);
-
-  g_remove (path);
-}
-
 static void
 test_override (void)
 {
-  g_autoptr(JsonNode) root = load_source ();
-  g_autoptr(JsonNode) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  TrajanData d;
+  static const LudusTestOverride override = {
+    "time_circuits/lengths/0/length", "12", "senate_track/values/0", "3", "*", NULL,
+  };
+  g_autofree TrajanData *used = NULL;
+  g_autofree TrajanData *builtin = NULL;
 
-  remove_override ();
-  /* Registers the built-in resource. */
-  g_assert_nonnull (trajan_data_get (NULL));
-
-  set_path (root, "time_circuits/lengths/0/length", "12");
-  write_override (root);
-  loaded = ludus_component_data_load ("trajan", TRAJAN_DATA_RESOURCE, validate, NULL, &message,
-                                      &error);
-  g_assert_no_error (error);
-  g_assert_true (trajan_data_parse (loaded, &d, NULL));
-  g_assert_cmpuint (d.time_length[2], ==, 12);
-  g_clear_pointer (&loaded, json_node_unref);
-  g_clear_pointer (&message, g_free);
-
+  ludus_test_data_check_override (&trajan_data_loader, &override, (gpointer *) &used,
+                                  (gpointer *) &builtin);
+  g_assert_cmpuint (used->time_length[2], ==, 12);
   /* A broken override is ignored: the built-in value comes back. */
-  set_path (root, "senate_track/values/0", "3");
-  write_override (root);
-  g_test_expect_message ("Ludus", G_LOG_LEVEL_WARNING, "*");
-  loaded = ludus_component_data_load ("trajan", TRAJAN_DATA_RESOURCE, validate, NULL, &message,
-                                      &error);
-  g_test_assert_expected_messages ();
-  g_assert_no_error (error);
-  g_assert_true (trajan_data_parse (loaded, &d, NULL));
-  g_assert_cmpuint (d.time_length[2], ==, 11);
-  g_assert_nonnull (message);
-  remove_override ();
+  g_assert_cmpuint (builtin->time_length[2], ==, 11);
 }
 
 int
