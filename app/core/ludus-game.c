@@ -1293,6 +1293,49 @@ ludus_game_solo_utility (int      margin,
   return 0.5 + 0.5 * tanh (x / SOLO_MARGIN_SCALE);
 }
 
+/* A seat's utility among n seats: its rank first, then its margin over the best other. */
+static double
+rank_margin_utility (guint  n,
+                     guint  rank,
+                     double score,
+                     double best_other)
+{
+  double base, margin;
+
+  if (n > 1)
+    base = (double) (n - 1 - MIN (rank, n - 1)) / (n - 1);
+  else
+    base = rank == 0 ? 1.0 : 0.0;
+  margin = 0.5 + 0.5 * tanh ((n > 1 ? score - best_other : score) / MARGIN_SCALE);
+  return (RANK_WEIGHT * base + margin) / (RANK_WEIGHT + 1.0);
+}
+
+static double
+best_other (guint      n,
+            const int *scores,
+            guint      p)
+{
+  int best = G_MININT;
+
+  for (guint q = 0; q < n; q++)
+    if (q != p)
+      best = MAX (best, scores[q]);
+  return best;
+}
+
+static double
+best_other_d (guint         n,
+              const double *scores,
+              guint         p)
+{
+  double best = -G_MAXDOUBLE;
+
+  for (guint q = 0; q < n; q++)
+    if (q != p)
+      best = MAX (best, scores[q]);
+  return best;
+}
+
 /**
  * ludus_game_get_utilities:
  * @utilities: (array): one value per seat in [0, 1], filled in
@@ -1328,19 +1371,35 @@ ludus_game_get_utilities (LudusGame        *self,
       return;
     }
   for (guint p = 0; p < n; p++)
+    utilities[p] = rank_margin_utility (n, ranks[p], scores[p], best_other (n, scores, p));
+}
+
+/**
+ * ludus_utilities_from_scores:
+ * @n: the number of seats
+ * @scores: (array): each seat's score, or an estimate of its final score
+ * @utilities: (array): one value per seat in [0, 1], filled in
+ *
+ * What ludus_game_get_utilities() would give a finished game of @n seats
+ * (two or more) with these scores, ranked by score alone (equal scores share
+ * a rank): for a game's evaluation of an unfinished position, so that an
+ * estimate and a finished playout are worth the same for the same scores.
+ */
+void
+ludus_utilities_from_scores (guint         n,
+                             const double *scores,
+                             double       *utilities)
+{
+  g_return_if_fail (n >= 2 && n <= LUDUS_MAX_PLAYERS);
+  g_return_if_fail (scores != NULL && utilities != NULL);
+
+  for (guint p = 0; p < n; p++)
     {
-      double base, margin;
-      int best_other = G_MININT;
+      guint rank = 0;
 
       for (guint q = 0; q < n; q++)
-        if (q != p)
-          best_other = MAX (best_other, scores[q]);
-      if (n > 1)
-        base = (double) (n - 1 - MIN (ranks[p], n - 1)) / (n - 1);
-      else
-        base = ranks[p] == 0 ? 1.0 : 0.0;
-      margin = 0.5 + 0.5 * tanh ((n > 1 ? scores[p] - best_other : scores[p]) / MARGIN_SCALE);
-      utilities[p] = (RANK_WEIGHT * base + margin) / (RANK_WEIGHT + 1.0);
+        rank += scores[q] > scores[p];
+      utilities[p] = rank_margin_utility (n, rank, scores[p], best_other_d (n, scores, p));
     }
 }
 

@@ -598,6 +598,9 @@ guint64            ludus_game_get_view_key       (LudusGame         *self,
 void               ludus_game_get_utilities      (LudusGame         *self,
                                                   const LudusState  *state,
                                                   double            *utilities);
+void               ludus_utilities_from_scores   (guint              n,
+                                                  const double      *scores,
+                                                  double            *utilities);
 double             ludus_game_solo_utility       (int                margin,
                                                   gboolean           won);
 gboolean           ludus_game_evaluate           (LudusGame         *self,

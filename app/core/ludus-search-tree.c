@@ -71,6 +71,7 @@ struct _LudusSearchTree
    * each call pays for GObject's type checks, a third of a playout's time. */
   const LudusRules  *rules;
   gboolean           builtin_data;
+  gboolean           evaluates;   /* the game has an evaluation: cut playouts off */
   LudusSearchConfig  config;
   guint              seat;
   LudusState        *root;
@@ -429,21 +430,30 @@ descend (LudusSearchTree *self,
     }
 }
 
-/* Random moves to the end (or to the cut-off, where the game's evaluation takes over). */
+static gboolean
+evaluate (LudusSearchTree  *self,
+          const LudusState *state,
+          double           *utilities)
+{
+  return self->rules != NULL ? self->rules->evaluate (state, utilities)
+                             : ludus_game_evaluate (self->game, state, utilities);
+}
+
+/* Random moves to the end, or to the cut-off: from then on the first position the game's
+ * evaluation has an estimate for ends the playout with that estimate. */
 static void
 play_out (LudusSearchTree *self,
           LudusState      *state,
           double          *utilities)
 {
-  guint made = 0;
+  guint made = 0, cutoff = self->evaluates ? self->config.playout_cutoff : 0;
 
   while (!is_over (self, state) && made < MAX_PLAYOUT_MOVES)
     {
       int actor;
       guint pick;
 
-      if (self->config.playout_cutoff > 0 && made >= self->config.playout_cutoff &&
-          ludus_game_evaluate (self->game, state, utilities))
+      if (cutoff > 0 && made >= cutoff && evaluate (self, state, utilities))
         return;
       actor = lowest_actor (self, state);
       if (actor < 0)
@@ -455,7 +465,7 @@ play_out (LudusSearchTree *self,
       apply (self, state, (guint) actor, &g_array_index (self->moves, LudusMove, pick));
       made++;
     }
-  if (!is_over (self, state) && ludus_game_evaluate (self->game, state, utilities))
+  if (!is_over (self, state) && self->evaluates && evaluate (self, state, utilities))
     return;
   ludus_game_get_utilities (self->game, state, utilities);
 }
@@ -509,7 +519,10 @@ ludus_search_tree_new (LudusGame               *game,
     {
       self->rules = ludus_rules_game_get_rules (LUDUS_RULES_GAME (game));
       self->builtin_data = ludus_game_uses_builtin_data (game);
+      self->evaluates = self->rules->evaluate != NULL;
     }
+  else
+    self->evaluates = LUDUS_GAME_GET_IFACE (game)->evaluate != NULL;
   self->config = *config;
   /* The root always fits. */
   self->config.max_memory = MAX (self->config.max_memory,

@@ -92,6 +92,9 @@ ludus_search_config_init (LudusSearchConfig *config,
   config->n_trees = levels[level].n_trees;
   config->max_memory = levels[level].max_memory;
   config->exploration = 0.7;
+  /* A game with an evaluation has it from the first playout move on (measured for Nova
+   * Roma, HACKING.md); the others play every playout to the end. */
+  config->playout_cutoff = LUDUS_SEARCH_DEFAULT_CUTOFF;
   config->opponents = LUDUS_SEARCH_OPPONENTS_PUBLIC;
 }
 

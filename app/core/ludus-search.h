@@ -67,11 +67,17 @@ typedef enum
  *   its table); a full tree stops growing and goes on with playouts from its
  *   leaves, so a search holds at most n_trees times this
  * @exploration: the UCB constant (utilities are in [0, 1])
- * @playout_cutoff: after this many playout moves, a playout asks the game's
- *   evaluation and stops if it has one; 0 always plays to the end
+ * @playout_cutoff: for a game with an evaluation (LudusGameInterface.evaluate):
+ *   after this many playout moves, a playout stops at the first position the
+ *   evaluation gives an estimate for, and that estimate is its value; 0 always
+ *   plays to the end. Games without an evaluation always play to the end. The
+ *   levels use %LUDUS_SEARCH_DEFAULT_CUTOFF.
  * @opponents: how other seats' decisions are keyed
  * @seed: the generator of the determinizations and the playouts
  */
+/* The levels' playout cut-off (see LudusSearchConfig). */
+#define LUDUS_SEARCH_DEFAULT_CUTOFF 1
+
 typedef struct
 {
   guint                iterations;

@@ -193,6 +193,14 @@ opponent_score (const LudusState *state,
   return TRUE;
 }
 
+/* For the search's playouts (nr-eval.c). */
+static gboolean
+evaluate (const LudusState *state,
+          double           *values)
+{
+  return nr_evaluate (CSTATE (state), data (), values);
+}
+
 static GPtrArray *
 breakdown (const LudusState *state)
 {
@@ -260,6 +268,7 @@ const LudusRules nr_rules = {
   .ranks = ranks,
   .breakdown = breakdown,
   .opponent_score = opponent_score,
+  .evaluate = evaluate,
   .ends_turn = ends_turn,
   .round = round_of,
 };

@@ -188,6 +188,16 @@ int      nr_end_card_vp     (const NrState *s,
                              int            card);
 int      nr_animal_vp       (int            animals);
 
+/* The search's estimate of an unfinished position (nr-eval.c): each seat's utility as
+ * LudusGame.evaluate gives it, and each owner's estimated final score (NR_AUTOMA: the solo
+ * automa). FALSE during the setup drafts. */
+gboolean nr_evaluate        (const NrState *s,
+                             const NrData  *d,
+                             double        *values);
+void     nr_estimate_scores (const NrState *s,
+                             const NrData  *d,
+                             double        *scores);
+
 /* JSON (nr-json.c) */
 JsonNode *nr_state_to_json  (const NrState *s);
 gboolean  nr_state_from_json (NrState      *s,

@@ -1,0 +1,185 @@
+/* test-nr-eval.c: the search's estimate of a Nova Roma position (nr-eval.c)
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The estimate is a heuristic, so these tests pin what it must get right whatever its
+ * weights: a finished game is estimated at its score and valued as the end of the game is;
+ * every estimate is a utility in [0, 1]; racing past the automa on the favourite's track,
+ * sailing towards a VP harbour, and an achievement token that can be placed are each worth
+ * more than not.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "nr-test-util.h"
+
+static void
+estimates (const NrState *s,
+           double        *scores)
+{
+  nr_estimate_scores (s, nr_test_data (), scores);
+}
+
+static double
+value_of (const NrState *s)
+{
+  double values[NR_MAX_PLAYERS];
+
+  g_assert_true (nr_evaluate (s, nr_test_data (), values));
+  return values[0];
+}
+
+/* Seeded random games of 1–4 players: every estimate on the way is in [0, 1] (none in the
+ * setup drafts), and at the end the estimate is the final score and the value is the
+ * utility of the finished game. */
+static void
+test_random_games (void)
+{
+  g_autoptr(LudusGame) game = nr_test_game ();
+  const NrData *d = nr_test_data ();
+
+  for (guint n = 1; n <= NR_MAX_PLAYERS; n++)
+    {
+      int options[NR_N_OPTIONS] = { 1, 1, 1, -1 };   /* both drafts */
+      g_autofree NrState *s = nr_test_new (n, 4100 + n, options);
+      g_autofree LudusMove *buffer = g_new (LudusMove, NR_MAX_MOVES);
+      double values[NR_MAX_PLAYERS], utilities[NR_MAX_PLAYERS], est[NR_N_OWNERS];
+      LudusRng rng;
+      NrScore score;
+
+      ludus_rng_init (&rng, 77 + n);
+      while (!nr_is_over (s))
+        {
+          NrMoves moves = { buffer, 0, NR_MAX_MOVES };
+          guint player = (guint) g_bit_nth_lsf (nr_actors (s), -1);
+          gboolean drafting = s->phase == NR_PHASE_MOSAIC_DRAFT ||
+                              s->phase == NR_PHASE_ASSOC_DRAFT;
+
+          g_assert_cmpint (nr_evaluate (s, d, values), ==, !drafting);
+          for (guint p = 0; !drafting && p < n; p++)
+            {
+              g_assert_cmpfloat (values[p], >=, 0.0);
+              g_assert_cmpfloat (values[p], <=, 1.0);
+            }
+          nr_legal_moves (s, d, player, &moves);
+          g_assert_cmpuint (moves.n, >, 0);
+          nr_apply (s, d, player, &buffer[ludus_rng_below (&rng, moves.n)]);
+        }
+      nr_score (s, d, &score);
+      estimates (s, est);
+      for (guint p = 0; p < n; p++)
+        g_assert_cmpfloat (est[p], ==, score.total[p]);
+      if (n == 1)
+        g_assert_cmpfloat (est[NR_AUTOMA], ==, score.total[NR_AUTOMA]);
+      g_assert_true (nr_evaluate (s, d, values));
+      ludus_game_get_utilities (game, (LudusState *) s, utilities);
+      for (guint p = 0; p < n; p++)
+        g_assert_cmpfloat (values[p], ==, utilities[p]);
+    }
+}
+
+/* Solo, round 1: the player's chariot on the current favourite's track just behind the
+ * automa's, then just ahead of it. Ahead, the player expects more and the automa less (the
+ * favourite and the finish), and the position is worth more. */
+static void
+test_chariot_ahead (void)
+{
+  g_autofree NrState *behind = nr_test_start (1);
+  g_autofree NrState *ahead = NULL;
+  const NrData *d = nr_test_data ();
+  double est_behind[NR_N_OWNERS], est_ahead[NR_N_OWNERS];
+  int track = d->favourite_track[behind->favourite_current];
+  int automa = behind->chariot_pos[NR_AUTOMA][track];
+
+  behind->players[0].resources[NR_HORSE] = 5;
+  behind->chariot_pos[0][track] = (gint8) (automa - 1);
+  behind->chariot_seq[0][track] = behind->next_seq++;
+  nr_test_ready (behind);
+  ahead = g_memdup2 (behind, sizeof *behind);
+  ahead->chariot_pos[0][track] = (gint8) (automa + 1);
+  nr_test_ready (ahead);
+  estimates (behind, est_behind);
+  estimates (ahead, est_ahead);
+  g_assert_cmpfloat (est_ahead[0], >, est_behind[0] + 1.0);
+  g_assert_cmpfloat (est_ahead[NR_AUTOMA], <, est_behind[NR_AUTOMA] - 1.0);
+  g_assert_cmpfloat (value_of (ahead), >, value_of (behind));
+}
+
+/* Solo: the automa's ships sail one harbour on per preparation, so at the start its sea is
+ * expected at what its ships reach after the five preparations (stand-in routes: the 7- and
+ * 8-VP harbours, 15 VP), not the 6 VP of the 3-VP harbours it starts on. A ship of the
+ * player's part of the way to a VP harbour is worth more than one in the port. */
+static void
+test_ships (void)
+{
+  g_autofree NrState *s = nr_test_start (1);
+  g_autofree NrState *sailed = NULL;
+  double est[NR_N_OWNERS], est_sailed[NR_N_OWNERS], automa_rest;
+  NrScore score;
+
+  nr_test_ready (s);
+  nr_score (s, nr_test_data (), &score);
+  g_assert_cmpint (score.cat[NR_CAT_SEA][NR_AUTOMA], ==, 6);
+  estimates (s, est);
+  /* Everything else the automa expects comes on top of its 15 VP from the sea. */
+  automa_rest = est[NR_AUTOMA] - (score.total[NR_AUTOMA] - 6);
+  g_assert_cmpfloat (automa_rest, >=, 15.0);
+  sailed = g_memdup2 (s, sizeof *s);
+  sailed->ship_route[0][0] = 0;
+  sailed->ship_harbour[0][0] = 2;        /* past the 3-VP harbour, on to the 5 */
+  nr_test_ready (sailed);
+  estimates (sailed, est_sailed);
+  g_assert_cmpfloat (est_sailed[0], >, est[0] + 3.0);
+}
+
+/* An achievement token in the supply that can go on a cell now is worth nearly that cell's
+ * points to the player, and in solo the automa expects that much less (its empty cells).
+ * Every condition is met here (six of everything, chariots at 4, 8 influence), so the best
+ * cell is one of the bottom row's. */
+static void
+test_mosaic_ready (void)
+{
+  g_autofree NrState *none = nr_test_start (1);
+  g_autofree NrState *one = NULL;
+  const NrData *d = nr_test_data ();
+  double est_none[NR_N_OWNERS], est_one[NR_N_OWNERS];
+
+  for (int i = 0; i < 6; i++)
+    {
+      nr_test_building_done (none, 0, 10 + i);
+      nr_test_sea_done (none, 0, 10 + i);
+      nr_test_row (none, 0, 20 + i);
+    }
+  for (int i = 0; i < 5; i++)
+    nr_test_tile (none, 0, i, i);
+  for (int t = 0; t < NR_N_TRACKS; t++)
+    none->chariot_pos[0][t] = 4;
+  none->players[0].influence = 8;
+  none->players[0].achievements_reserve += none->players[0].achievements;
+  none->players[0].achievements = 0;
+  nr_test_ready (none);
+  one = g_memdup2 (none, sizeof *none);
+  one->players[0].achievements = 1;
+  one->players[0].achievements_reserve--;
+  nr_test_ready (one);
+  for (int cond = 0; cond < NR_N_CONDS; cond++)
+    g_assert_true (nr_cond_met (none, d, 0, (NrCond) cond));
+  estimates (none, est_none);
+  estimates (one, est_one);
+  g_assert_cmpfloat (est_one[0] - est_none[0], >, 0.8 * d->mosaic_row_vp[2]);
+  g_assert_cmpfloat (est_none[NR_AUTOMA] - est_one[NR_AUTOMA], >, 0.8 * d->mosaic_row_vp[2]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/nova-roma/eval/random-games", test_random_games);
+  g_test_add_func ("/nova-roma/eval/chariot-ahead", test_chariot_ahead);
+  g_test_add_func ("/nova-roma/eval/ships", test_ships);
+  g_test_add_func ("/nova-roma/eval/mosaic-ready", test_mosaic_ready);
+  return g_test_run ();
+}
