@@ -248,6 +248,26 @@ nrb_target_end (Nrb *b)
   b->target_surface = NULL;
 }
 
+/* The part of a rectangle (x, y, w, h in device pixels) inside the clip, as x0, y0, x1, y1;
+ * FALSE if none of it is. */
+static gboolean
+clip_rect (Nrb *b,
+           int  x,
+           int  y,
+           int  w,
+           int  h,
+           int *x0,
+           int *y0,
+           int *x1,
+           int *y1)
+{
+  *x0 = MAX (x, b->clip[0]);
+  *y0 = MAX (y, b->clip[1]);
+  *x1 = MIN (x + w, b->clip[2]);
+  *y1 = MIN (y + h, b->clip[3]);
+  return *x1 > *x0 && *y1 > *y0;
+}
+
 /* Part of a copy, within the clip. */
 static void
 composite (Nrb            *b,
@@ -261,10 +281,9 @@ composite (Nrb            *b,
            int             w,
            int             h)
 {
-  int x0 = MAX (dx, b->clip[0]), y0 = MAX (dy, b->clip[1]);
-  int x1 = MIN (dx + w, b->clip[2]), y1 = MIN (dy + h, b->clip[3]);
+  int x0, y0, x1, y1;
 
-  if (x1 <= x0 || y1 <= y0)
+  if (!clip_rect (b, dx, dy, w, h, &x0, &y0, &x1, &y1))
     return;
   if (mask != NULL)
     pixman_image_composite32 (op, src, mask, b->target, 0, 0, sx + x0 - dx, sy + y0 - dy, x0, y0,
@@ -283,10 +302,9 @@ fill (Nrb     *b,
       int      w,
       int      h)
 {
-  int x0 = MAX (x, b->clip[0]), y0 = MAX (y, b->clip[1]);
-  int x1 = MIN (x + w, b->clip[2]), y1 = MIN (y + h, b->clip[3]);
+  int x0, y0, x1, y1;
 
-  if (x1 <= x0 || y1 <= y0)
+  if (!clip_rect (b, x, y, w, h, &x0, &y0, &x1, &y1))
     return;
   pixman_fill (pixman_image_get_data (b->target), pixman_image_get_stride (b->target) / 4, 32,
                x0, y0, x1 - x0, y1 - y0, pixel);
