@@ -407,6 +407,37 @@ after_value (Checker *c)
   return c->depth == 0 ? EXPECT_END : EXPECT_COMMA_OR_CLOSE;
 }
 
+/* A string, number or literal at c->i (ch), as a value. */
+static gboolean
+scan_scalar (Checker *c,
+             char     ch)
+{
+  if (ch == '"')
+    return scan_string (c);
+  if (ch == '-' || g_ascii_isdigit (ch))
+    return scan_number (c);
+  if (ch == 't' || ch == 'f' || ch == 'n')
+    return scan_literal (c);
+  if (c->depth == 0 && ch != '/' && ch != '\'')
+    {
+      /* The very first character cannot start anything JSON. */
+      g_set_error_literal (c->error, LUDUS_FILE_ERROR, LUDUS_FILE_ERROR_NOT_JSON,
+                           _("The file is not a JSON document"));
+      return FALSE;
+    }
+  return unexpected (c);
+}
+
+/* The '}' or ']' at c->i closes the innermost level. */
+static gboolean
+close_level (Checker *c,
+             Expect  *expect)
+{
+  c->depth--, c->i++;
+  *expect = after_value (c);
+  return TRUE;
+}
+
 /* One token at c->i, in the state expect; FALSE with the error set. */
 static gboolean
 step (Checker *c,
@@ -418,11 +449,7 @@ step (Checker *c,
     {
     case EXPECT_VALUE_OR_CLOSE:
       if (ch == ']')
-        {
-          c->depth--, c->i++;
-          *expect = after_value (c);
-          return TRUE;
-        }
+        return close_level (c, expect);
       G_GNUC_FALLTHROUGH;
     case EXPECT_VALUE:
       if (ch == '{' || ch == '[')
@@ -430,36 +457,13 @@ step (Checker *c,
           *expect = ch == '{' ? EXPECT_KEY_OR_CLOSE : EXPECT_VALUE_OR_CLOSE;
           return open_level (c, ch);
         }
-      {
-        gboolean ok;
-
-        if (ch == '"')
-          ok = scan_string (c);
-        else if (ch == '-' || g_ascii_isdigit (ch))
-          ok = scan_number (c);
-        else if (ch == 't' || ch == 'f' || ch == 'n')
-          ok = scan_literal (c);
-        else if (c->depth == 0 && ch != '/' && ch != '\'')
-          {
-            /* The very first character cannot start anything JSON. */
-            g_set_error_literal (c->error, LUDUS_FILE_ERROR, LUDUS_FILE_ERROR_NOT_JSON,
-                                 _("The file is not a JSON document"));
-            return FALSE;
-          }
-        else
-          return unexpected (c);
-        if (!ok)
-          return FALSE;
-      }
+      if (!scan_scalar (c, ch))
+        return FALSE;
       *expect = after_value (c);
       return TRUE;
     case EXPECT_KEY_OR_CLOSE:
       if (ch == '}')
-        {
-          c->depth--, c->i++;
-          *expect = after_value (c);
-          return TRUE;
-        }
+        return close_level (c, expect);
       G_GNUC_FALLTHROUGH;
     case EXPECT_KEY:
       if (ch != '"')
@@ -481,11 +485,7 @@ step (Checker *c,
         }
       if ((ch == '}' && c->stack[c->depth - 1] == '{') ||
           (ch == ']' && c->stack[c->depth - 1] == '['))
-        {
-          c->depth--, c->i++;
-          *expect = after_value (c);
-          return TRUE;
-        }
+        return close_level (c, expect);
       return unexpected (c);
     case EXPECT_END:
     default:
