@@ -481,6 +481,7 @@ typedef struct
   gboolean         valid;
   Layout           layout;
   PanelCache       panels[NRB_N_PANELS];
+  guint            drawn;         /* the panels the last refresh drew (bit per panel) */
 } NrBoard;
 
 static gpointer
@@ -538,6 +539,14 @@ nr_board_get_selection (gpointer renderer)
   NrBoard *ui = renderer;
 
   return &ui->sel;
+}
+
+guint
+nr_board_get_drawn_panels (gpointer renderer)
+{
+  NrBoard *ui = renderer;
+
+  return ui->drawn;
 }
 
 static void
@@ -606,6 +615,7 @@ compose (NrBoard                  *ui,
       cairo_paint (cc);
     }
   regions_clear (ui->regions);
+  ui->drawn = 0;
   for (int i = 0; i < NRB_N_PANELS; i++)
     {
       PanelCache *pc = &ui->panels[i];
@@ -630,7 +640,10 @@ compose (NrBoard                  *ui,
       b.panel_h = panels[i].h;
       key = nrb_panel_key (&b, panels[i].id, common);
       if (fresh || !pc->drawn || key == 0 || key != pc->key)
-        draw_panel (pc, cc, &b, &panels[i], &l, ds);
+        {
+          draw_panel (pc, cc, &b, &panels[i], &l, ds);
+          ui->drawn |= 1u << i;
+        }
       pc->key = key;
       for (guint k = 0; k < pc->regions->len; k++)
         {
