@@ -626,7 +626,7 @@ nrb_draw_own_areas (Nrb *b)
     return;
   production (b, p, 0, PROD_Y, PROD_CELL, TRUE);
   mosaic (b, p, MOSAIC_X, PROD_Y, MOSAIC_CELL, TRUE);
-  contracts (b, p, 0, 222, 78, 24, FALSE);
+  contracts (b, p, 0, 222, 76, 24, FALSE);
   own_end (b, NRB_OWN_AREAS_Y);
 }
 
