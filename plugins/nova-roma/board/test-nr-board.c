@@ -20,8 +20,9 @@
 #include "nr-game.h"
 #include "nr-rules.h"
 
-#define W 1280
-#define H 716
+/* The board's area: wide at 1280 × 800, or tall (test_moves () draws it
+ * both ways). */
+static int W = 1280, H = 716;
 
 static LudusGame *game;
 
@@ -187,6 +188,13 @@ test_moves (void)
 {
   for (guint n = 1; n <= 4; n++)
     play (n, 900 + n, 5, NULL);
+  /* The tall layout (a narrow window) places the panels elsewhere. */
+  W = 884;
+  H = 1144;
+  for (guint n = 1; n <= 4; n++)
+    play (n, 910 + n, 7, NULL);
+  W = 1280;
+  H = 716;
 }
 
 /* Whether every race move moves the same single chariot. */
@@ -302,8 +310,8 @@ test_readable (void)
     check_readable (n, 60);
 }
 
-#define CW 1500
-#define CH 900
+/* The drawing's size: wide, or tall (test_cache () draws both). */
+static int CW = 1500, CH = 900;
 
 /* Pixels that differ by more than a rounding between two drawings. */
 static guint
@@ -397,25 +405,27 @@ check_cached (LudusView *view,
 }
 
 static void
-test_cache (void)
+cache_game (guint   n_players,
+            guint64 seed,
+            guint   every)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusView) view = ludus_view_new (game);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed + 7);
   gpointer renderer = nr_board.renderer_new ();
-  LudusState *state = ludus_game_new_state (game, 3, 4711, NULL, &error);
+  LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
   LudusRng rng;
   guint step = 0;
 
-  ludus_rng_init (&rng, 4712);
+  ludus_rng_init (&rng, seed + 1);
   while (!ludus_game_is_over (game, state))
     {
       guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
       LudusMove move;
 
-      if (step++ % 4 == 0)
+      if (step++ % every == 0)
         {
-          ludus_view_update (view, state, step % 16 == 0 ? -1 : (int) player, TRUE);
+          ludus_view_update (view, state, step % (4 * every) == 0 ? -1 : (int) player, TRUE);
           nr_board.view_changed (renderer);
           check_cached (view, renderer, rand);
           check_cached (view, renderer, rand);
@@ -425,6 +435,18 @@ test_cache (void)
     }
   nr_board.renderer_free (renderer);
   ludus_game_free_state (game, state);
+}
+
+static void
+test_cache (void)
+{
+  cache_game (3, 4711, 4);
+  /* The tall layout, with the compact boards at their largest. */
+  CW = 900;
+  CH = 1100;
+  cache_game (2, 4721, 8);
+  CW = 1500;
+  CH = 900;
 }
 
 /* The largest empty square (its side, in cells) in a grid of covered
