@@ -53,7 +53,6 @@ nrb_common_key (Nrb    *b,
   MIX (&h, geometry);
   MIX (&h, b->dark);
   MIX (&h, b->s->n_players);
-  MIX (&h, b->s->phase);
   /* The language: a string of the board's own, as translated now. */
   mix_string (&h, _("Black Sea"));
   for (guint p = 0; p < b->s->n_players; p++)
@@ -92,7 +91,7 @@ forum_key (guint64 *h,
            Nrb     *b)
 {
   const NrState *s = b->s;
-  gboolean looks = b->viewer >= 0;
+  gboolean looks = b->viewer >= 0, over = s->phase == NR_PHASE_OVER;
 
   MIX (h, s->round);
   MIX (h, s->n_emperor_stack);
@@ -107,7 +106,8 @@ forum_key (guint64 *h,
   /* Who looks shows only in the powers on the free cells (nr-board-forum.c:
    * powers ()): in hot-seat the next seat often sees the same. */
   MIX (h, looks);
-  if (!looks || s->phase == NR_PHASE_OVER)
+  MIX (h, over);
+  if (!looks || over)
     return;
   for (int cell = 0; cell < NR_N_FORUM_CELLS; cell++)
     if (s->forum_fig[cell] == NR_FIG_NONE && s->forum_col[cell % NR_FORUM_SIZE] >= 0
@@ -196,6 +196,9 @@ own_key (guint64 *h,
   const NrState *s = b->s;
   const NrPlayer *pl;
   gboolean active = s->active == b->me;
+  /* What the phase shows: the seat to act in the forum, the drafts. */
+  gboolean forum = s->phase == NR_PHASE_FORUM, mosaic_draft = s->phase == NR_PHASE_MOSAIC_DRAFT;
+  gboolean assoc_draft = s->phase == NR_PHASE_ASSOC_DRAFT;
 
   if (b->me < 0 || b->me >= (int) s->n_players)
     return;
@@ -204,6 +207,7 @@ own_key (guint64 *h,
     {
     case NRB_PANEL_OWN_HEAD:
       MIX (h, active);
+      MIX (h, forum);
       MIX (h, pl->patricians);
       MIX (h, pl->legionnaires);
       MIX (h, pl->n_hand);
@@ -230,6 +234,7 @@ own_key (guint64 *h,
       MIX (h, pl->vp_city);
       MIX (h, pl->vp_mosaic);
       MIX (h, s->mosaic_draft_up);
+      MIX (h, mosaic_draft);
       MIX (h, b->sel->kind);
       MIX (h, b->sel->arg);
       mix_moves (h, b, K (NR_MOVE_PLACE) | K (NR_MOVE_LATIFUNDIUM) | K (NR_MOVE_ASSOCIATE)
@@ -245,6 +250,7 @@ own_key (guint64 *h,
       MIX (h, pl->draft_hold);
       MIX (h, pl->draft_picked);
       MIX (h, s->draft_round);
+      MIX (h, assoc_draft);
       MIX (h, b->sel->kind);
       MIX (h, b->sel->arg);
       mix_moves (h, b, K (NR_MOVE_ASSOCIATE) | K (NR_MOVE_DISCARD) | K (NR_MOVE_PLAY)
@@ -260,7 +266,7 @@ other_key (guint64 *h,
 {
   const NrState *s = b->s;
   int o = b->owner;
-  gboolean active = s->active == o;
+  gboolean active = s->active == o && s->phase == NR_PHASE_FORUM, over = s->phase == NR_PHASE_OVER;
 
   MIX (h, o);
   MIX (h, b->panel_h);
@@ -270,6 +276,7 @@ other_key (guint64 *h,
       MIX (h, active);
       return;
     }
+  MIX (h, over);
   /* The automa's panel: its points by category and its next discard. */
   if (nr_is_solo (s))
     {
