@@ -1831,14 +1831,20 @@ play_some (LudusMatch *match,
     }
 }
 
-/* Nova Roma in progress in the real window at 1280×800: three seats in the
- * second round, and alone against the automa, in each language. */
+/* Nova Roma in progress in the real window, one to four seats some moves
+ * into the game, in each language, at 1280×800, at 1920×1080 and in a
+ * narrow, tall window (the board's tall layout). */
 static void
 test_nova_roma_screenshots (void)
 {
   LudusGame *game = get_game ("nova-roma");
   const char *const languages[] = { "en", "ru", "de", "cs" };
-  const char *const kinds[] = { "hhh", "h" };
+  const char *const kinds[] = { "h", "hh", "hhh", "hhhh" };
+  static const struct
+  {
+    int         width, height;
+    const char *name;
+  } sizes[] = { { 1280, 800, "" }, { 1920, 1080, "-1920x1080" }, { 900, 1200, "-narrow-900x1200" } };
 
   if (game == NULL)
     {
@@ -1853,17 +1859,23 @@ test_nova_roma_screenshots (void)
       {
         g_autoptr(LudusMatch) match = make_match (game, kinds[k], 7);
         GtkWidget *window, *page;
-        g_autofree char *scene = NULL;
 
         ludus_i18n_set_language (languages[l]);
-        play_some (match, k == 0 ? 70 : 45, 77);
+        play_some (match, k == 0 ? 45 : 25 * (k + 1), 77);
         page = show_page_for_screenshot (match, &window);
         spin_for (20);
         if (g_str_equal (ludus_match_page_get_mode (LUDUS_MATCH_PAGE (page)), "handover"))
           confirm_handover (page);
-        scene = g_strdup_printf ("nova-roma-%s-%s", k == 0 ? "match" : "solo",
-                                 g_getenv ("LUDUS_SCREENSHOT_DARK") != NULL ? "dark" : "light");
-        save_shot (window, scene, (guint) strlen (kinds[k]), languages[l]);
+        for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+          {
+            g_autofree char *scene = NULL;
+
+            gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
+            scene = g_strdup_printf ("nova-roma-%s-%s%s", k == 0 ? "solo" : "match",
+                                     g_getenv ("LUDUS_SCREENSHOT_DARK") != NULL ? "dark" : "light",
+                                     sizes[z].name);
+            save_shot (window, scene, (guint) strlen (kinds[k]), languages[l]);
+          }
         destroy_page (window, page);
       }
   ludus_i18n_set_language ("");

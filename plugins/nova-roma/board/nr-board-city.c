@@ -357,8 +357,17 @@ district (Nrb *b,
 void
 nrb_draw_city (Nrb *b)
 {
-  nrb_backdrop (b, 0, 0, NRB_COL_B_W, NRB_CITY_H);
+  /* Tall, the panel is as wide as the markets above it, the districts in
+   * its middle. */
+  double dx = (b->panel_w - NRB_COL_B_W) / 2;
+
+  nrb_backdrop (b, 0, 0, b->panel_w, NRB_CITY_H);
   nrb_title (b, _("City"), 8, 4, 200);
+  cairo_save (b->cr);
+  cairo_translate (b->cr, dx, 0);
+  b->ox += dx;
   for (int k = 0; k < NR_N_DISTRICTS; k++)
     district (b, k);
+  b->ox -= dx;
+  cairo_restore (b->cr);
 }

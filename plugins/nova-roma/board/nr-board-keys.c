@@ -53,7 +53,6 @@ nrb_common_key (Nrb    *b,
   MIX (&h, geometry);
   MIX (&h, b->dark);
   MIX (&h, b->s->n_players);
-  MIX (&h, b->s->phase);
   /* The language: a string of the board's own, as translated now. */
   mix_string (&h, _("Black Sea"));
   for (guint p = 0; p < b->s->n_players; p++)
@@ -64,12 +63,15 @@ nrb_common_key (Nrb    *b,
   return h;
 }
 
-/* The legal moves of some kinds (bit per kind), and whether each reveals. */
-static void
+/* The legal moves of some kinds (bit per kind), and whether each reveals;
+ * returns how many there are. */
+static guint
 mix_moves (guint64 *h,
            Nrb     *b,
            guint    kinds)
 {
+  guint n = 0;
+
   for (guint i = 0; i < b->n_moves; i++)
     if (b->moves[i].kind < 32 && (kinds >> b->moves[i].kind) & 1)
       {
@@ -77,7 +79,9 @@ mix_moves (guint64 *h,
 
         MIX (h, b->moves[i]);
         MIX (h, reveals);
+        n++;
       }
+  return n;
 }
 
 #define K(kind) (1u << (kind))
@@ -87,6 +91,7 @@ forum_key (guint64 *h,
            Nrb     *b)
 {
   const NrState *s = b->s;
+  gboolean looks = b->viewer >= 0, over = s->phase == NR_PHASE_OVER;
 
   MIX (h, s->round);
   MIX (h, s->n_emperor_stack);
@@ -98,6 +103,21 @@ forum_key (guint64 *h,
   MIX (h, s->forum_fig);
   MIX (h, s->forum_owner);
   mix_moves (h, b, K (NR_MOVE_PATRICIAN) | K (NR_MOVE_LEGIONNAIRE) | K (NR_MOVE_EMPEROR));
+  /* Who looks shows only in the powers on the free cells (nr-board-forum.c:
+   * powers ()): in hot-seat the next seat often sees the same. */
+  MIX (h, looks);
+  MIX (h, over);
+  if (!looks || over)
+    return;
+  for (int cell = 0; cell < NR_N_FORUM_CELLS; cell++)
+    if (s->forum_fig[cell] == NR_FIG_NONE && s->forum_col[cell % NR_FORUM_SIZE] >= 0
+        && s->forum_row[cell / NR_FORUM_SIZE] >= 0)
+      {
+        int power[2] = { nr_forum_power (s, (guint) b->viewer, cell, TRUE),
+                         nr_forum_power (s, (guint) b->viewer, cell, FALSE) };
+
+        MIX (h, power);
+      }
 }
 
 static void
@@ -134,13 +154,18 @@ places_key (guint64 *h,
             int      panel)
 {
   const NrState *s = b->s;
+  static const int no_race[G_N_ELEMENTS (b->sel->race)] = { 0 };
 
+  /* The sea and the hippodrome show who looks only through the moves it
+   * may make there and the race it is choosing (nr-board-places.c:
+   * harbour (), nr-board-city.c: race_cell (), track_cell ()). */
   switch (panel)
     {
     case NRB_PANEL_SEA:
       MIX (h, s->ship_route);
       MIX (h, s->ship_harbour);
-      mix_moves (h, b, K (NR_MOVE_SAIL));
+      if (mix_moves (h, b, K (NR_MOVE_SAIL)) > 0)
+        MIX (h, b->me);
       break;
     case NRB_PANEL_RACE:
       MIX (h, s->chariot_pos);
@@ -148,7 +173,9 @@ places_key (guint64 *h,
       MIX (h, s->favourite_current);
       MIX (h, s->n_favourite_stack);
       MIX (h, b->sel->race);
-      mix_moves (h, b, K (NR_MOVE_RACE) | K (NR_MOVE_CHARIOTEER));
+      if (mix_moves (h, b, K (NR_MOVE_RACE) | K (NR_MOVE_CHARIOTEER)) > 0
+          || memcmp (b->sel->race, no_race, sizeof no_race) != 0)
+        MIX (h, b->me);
       break;
     default:
       MIX (h, s->district_cube);
@@ -169,6 +196,9 @@ own_key (guint64 *h,
   const NrState *s = b->s;
   const NrPlayer *pl;
   gboolean active = s->active == b->me;
+  /* What the phase shows: the seat to act in the forum, the drafts. */
+  gboolean forum = s->phase == NR_PHASE_FORUM, mosaic_draft = s->phase == NR_PHASE_MOSAIC_DRAFT;
+  gboolean assoc_draft = s->phase == NR_PHASE_ASSOC_DRAFT;
 
   if (b->me < 0 || b->me >= (int) s->n_players)
     return;
@@ -177,6 +207,7 @@ own_key (guint64 *h,
     {
     case NRB_PANEL_OWN_HEAD:
       MIX (h, active);
+      MIX (h, forum);
       MIX (h, pl->patricians);
       MIX (h, pl->legionnaires);
       MIX (h, pl->n_hand);
@@ -203,6 +234,7 @@ own_key (guint64 *h,
       MIX (h, pl->vp_city);
       MIX (h, pl->vp_mosaic);
       MIX (h, s->mosaic_draft_up);
+      MIX (h, mosaic_draft);
       MIX (h, b->sel->kind);
       MIX (h, b->sel->arg);
       mix_moves (h, b, K (NR_MOVE_PLACE) | K (NR_MOVE_LATIFUNDIUM) | K (NR_MOVE_ASSOCIATE)
@@ -218,6 +250,7 @@ own_key (guint64 *h,
       MIX (h, pl->draft_hold);
       MIX (h, pl->draft_picked);
       MIX (h, s->draft_round);
+      MIX (h, assoc_draft);
       MIX (h, b->sel->kind);
       MIX (h, b->sel->arg);
       mix_moves (h, b, K (NR_MOVE_ASSOCIATE) | K (NR_MOVE_DISCARD) | K (NR_MOVE_PLAY)
@@ -233,7 +266,7 @@ other_key (guint64 *h,
 {
   const NrState *s = b->s;
   int o = b->owner;
-  gboolean active = s->active == o;
+  gboolean active = s->active == o && s->phase == NR_PHASE_FORUM, over = s->phase == NR_PHASE_OVER;
 
   MIX (h, o);
   MIX (h, b->panel_h);
@@ -243,6 +276,7 @@ other_key (guint64 *h,
       MIX (h, active);
       return;
     }
+  MIX (h, over);
   /* The automa's panel: its points by category and its next discard. */
   if (nr_is_solo (s))
     {
@@ -267,9 +301,11 @@ nrb_panel_key (Nrb     *b,
   guint64 h = common;
 
   MIX (&h, panel);
-  /* Who looks: the markets and the districts show it only through the
-   * legal moves (in hot-seat the seat looking changes every turn). */
-  if (panel != NRB_PANEL_MARKETS && panel != NRB_PANEL_CITY)
+  /* Who looks, where the drawing shows it other than through the legal
+   * moves: the large board's (in hot-seat the seat looking changes every
+   * turn; the compact boards and the places depend on it no further, the
+   * forum through its powers). */
+  if (panel >= NRB_PANEL_OWN_HEAD && panel <= NRB_PANEL_OWN_CARDS)
     {
       MIX (&h, b->viewer);
       MIX (&h, b->me);

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "nr-board-private.h"
 
@@ -377,6 +378,7 @@ row_card (Nrb    *b,
           double  x,
           double  y,
           double  w,
+          double  h,
           gboolean moves)
 {
   const NrPlayer *pl = &b->s->players[p];
@@ -387,10 +389,10 @@ row_card (Nrb    *b,
   gboolean chosen = b->sel->kind == NRB_SEL_CARD && b->sel->arg == card;
   g_autofree char *tip = nrb_card_tip (card);
 
-  nrb_card (b, card, x, y, w, CARD_H, used);
+  nrb_card (b, card, x, y, w, h, used);
   if (chosen)
-    nrb_mark (b, x - 2, y - 2, w + 4, CARD_H + 4);
-  nrb_region (b, x, y, w, CARD_H, m,
+    nrb_mark (b, x - 2, y - 2, w + 4, h + 4);
+  nrb_region (b, x, y, w, h, m,
               g_strdup_printf ("%s%s%s%s", tip, used ? _("\nUsed this round (face down).") : "",
                                fresh ? _("\nPlayed this turn: usable from your next turn.") : "",
                                m == NULL ? "" : m->kind == NR_MOVE_PLAY
@@ -526,22 +528,29 @@ row (Nrb    *b,
     }
   for (int i = 0; i < pl->n_row; i++)
     row_card (b, p, pl->row[i], x0 + (i % per_line) * (w + 2),
-              y0 + (i / per_line) * (CARD_H + 2), w, moves);
+              y0 + (i / per_line) * (CARD_H + 2), w, CARD_H, moves);
 }
 
+/* The contracts completed and the VP won so far: three chips of w × h from
+ * (x, y), side by side or one under another (down). */
 static void
-contracts (Nrb    *b,
-           int     p,
-           double  y)
+contracts (Nrb     *b,
+           int      p,
+           double   x,
+           double   y,
+           double   w,
+           double   h,
+           gboolean down)
 {
   const NrPlayer *pl = &b->s->players[p];
+  double dx = down ? 0 : w + 2, dy = down ? h + 2 : 0;
 
-  chip (b, NRB_GLYPH_SHIP, __builtin_popcount (pl->sea_done), 0, 0, y, 76, 24,
+  chip (b, NRB_GLYPH_SHIP, __builtin_popcount (pl->sea_done), 0, x, y, w, h,
         _("Sea contracts completed"));
-  chip (b, NRB_GLYPH_CUBE, __builtin_popcount (pl->building_done), 0, 78, y, 76, 24,
+  chip (b, NRB_GLYPH_CUBE, __builtin_popcount (pl->building_done), 0, x + dx, y + dy, w, h,
         _("Building contracts completed"));
-  chip (b, NRB_GLYPH_VP, pl->vp_sea + pl->vp_city + pl->vp_mosaic, 0, 156, y, 76, 24,
-        _("VP already won from harbours, building rewards and mosaic bonuses"));
+  chip (b, NRB_GLYPH_VP, pl->vp_sea + pl->vp_city + pl->vp_mosaic, 0, x + 2 * dx, y + 2 * dy, w,
+        h, _("VP already won from harbours, building rewards and mosaic bonuses"));
 }
 
 static void
@@ -561,14 +570,14 @@ nrb_draw_own_head (Nrb *b)
 {
   int p = b->me;
 
-  nrb_backdrop (b, 0, 0, NRB_COL_C_W, NRB_OWN_H);
+  nrb_backdrop (b, 0, 0, b->panel_w, NRB_OWN_H);
   if (p < 0 || p >= (int) b->s->n_players)
     return;
   cairo_save (b->cr);
   cairo_translate (b->cr, 4, 4);
   b->ox += 4;
   b->oy += 4;
-  header (b, p, NRB_COL_C_W - 8);
+  header (b, p, b->panel_w - 8);
   cairo_restore (b->cr);
   b->ox -= 4;
   b->oy -= 4;
@@ -580,7 +589,7 @@ static gboolean
 own_begin (Nrb    *b,
            double  top)
 {
-  nrb_backdrop (b, 0, -top, NRB_COL_C_W, NRB_OWN_H);
+  nrb_backdrop (b, 0, -top, b->panel_w, NRB_OWN_H);
   if (b->me < 0 || b->me >= (int) b->s->n_players)
     return FALSE;
   cairo_save (b->cr);
@@ -604,7 +613,7 @@ nrb_draw_own (Nrb *b)
 {
   if (!own_begin (b, NRB_OWN_HEAD_H))
     return;
-  chips (b, b->me, 0, 28, NRB_COL_C_W - 8, 24, 5);
+  chips (b, b->me, 0, 28, b->panel_w - 8, 24, 5);
   own_end (b, NRB_OWN_HEAD_H);
 }
 
@@ -617,7 +626,7 @@ nrb_draw_own_areas (Nrb *b)
     return;
   production (b, p, 0, PROD_Y, PROD_CELL, TRUE);
   mosaic (b, p, MOSAIC_X, PROD_Y, MOSAIC_CELL, TRUE);
-  contracts (b, p, 222);
+  contracts (b, p, 0, 222, 76, 24, FALSE);
   own_end (b, NRB_OWN_AREAS_Y);
 }
 
@@ -685,21 +694,107 @@ summary (Nrb    *b,
         _("VP already won from harbours, building rewards and mosaic bonuses"));
 }
 
-/* Another seat's compact board: the top line, the supply as counts, and a
+/* A compact board's associate row: lines of per_line cards of w × h from
+ * (x0, y0), at most max places; if there are more cards, the last place
+ * says how many more and names them. */
+static void
+row_cards (Nrb    *b,
+           int     p,
+           double  x0,
+           double  y0,
+           double  w,
+           double  h,
+           int     per_line,
+           int     max)
+{
+  const NrPlayer *pl = &b->s->players[p];
+  int shown = pl->n_row <= max ? pl->n_row : max - 1;
+  g_autoptr(GString) rest = g_string_new (NULL);
+  double x = x0 + (shown % per_line) * (w + 2), y = y0 + (shown / per_line) * (h + 2);
+  char more[16];
+
+  for (int i = 0; i < shown; i++)
+    row_card (b, p, pl->row[i], x0 + (i % per_line) * (w + 2), y0 + (i / per_line) * (h + 2), w,
+              h, FALSE);
+  if (shown == pl->n_row)
+    return;
+  for (int i = shown; i < pl->n_row; i++)
+    g_string_append_printf (rest, "\n• %s%s", nr_text_card_name (pl->row[i]),
+                            (pl->row_used >> pl->row[i]) & 1 ? _(" (used: face down)") : "");
+  nrb_box (b, x, y, w, h, &b->pal->surface, 5);
+  g_snprintf (more, sizeof more, "+%d", pl->n_row - shown);
+  nrb_rgb (b, &b->pal->text, 1);
+  nrb_text (b, more, x, y, w, h, NRB_TEXT, NRB_ALIGN_CENTER, TRUE, 1);
+  nrb_region (b, x, y, w, h, NULL, g_strdup_printf ("%s%s", _("Associate row"), rest->str));
+}
+
+/* A compact board of middle height (three players wide, four tall): the
+ * supply in one line; the production area and the mosaic drawn small, and
+ * beside them the contracts and the associate row. */
+static void
+other_beside (Nrb    *b,
+              int     p,
+              double  w,
+              double  h)
+{
+  double cs = floor (MIN (34, (h - 53) / 3)), x = 2 * (3 * cs + 6), line = (3 * cs - 4) / 3;
+
+  chips (b, p, 0, 25, w, 24, 10);
+  production (b, p, 0, 53, cs, FALSE);
+  mosaic (b, p, 3 * cs + 6, 53, cs, FALSE);
+  contracts (b, p, x, 53, (w - x - 4) / 3, line, FALSE);
+  row_cards (b, p, x, 53 + line + 2, (w - x - 2) / 2, line, 2, 4);
+}
+
+/* A tall compact board (one or two other seats): as the large board, the
+ * supply, the production area and the mosaic with what they yield and
+ * score, the contracts beside them, the associate row under them; what
+ * room is left goes between them. */
+static void
+other_stacked (Nrb    *b,
+               int     p,
+               double  w,
+               double  h)
+{
+  gboolean roomy = h >= 300;
+  double supply = roomy ? 54 : 28, card_h = roomy ? 40 : CARD_H, cards = 2 * card_h + 2;
+  double cs = floor (CLAMP ((h - 25 - supply - 20 - cards) / 3, 22, 40));
+  double gap = MAX (0, h - (25 + supply + 3 * cs + 20 + cards)) / 3, y = 25 + gap / 2;
+
+  chips (b, p, 0, y, w, 24, roomy ? 5 : 10);
+  y += supply + gap;
+  production (b, p, 0, y, cs, TRUE);
+  mosaic (b, p, 3 * cs + 22, y, cs, TRUE);
+  contracts (b, p, 6 * cs + 66, y, MIN (96, w - 6 * cs - 66), MIN (26, cs), TRUE);
+  y += 3 * cs + 20 + gap;
+  row_cards (b, p, 0, y, (w - 6) / 4, card_h, 4, 8);
+}
+
+/* Another seat's compact board, showing the more the higher it is: the
+ * top line and the supply always; in a low panel (four players, wide) a
  * summary of the rest (the large board's detail in tooltips). */
 static void
 other (Nrb    *b,
        int     p,
        double  h)
 {
-  nrb_backdrop (b, 0, 0, NRB_COL_C_W, h);
+  double w = b->panel_w - 8;
+
+  nrb_backdrop (b, 0, 0, b->panel_w, h);
   cairo_save (b->cr);
   cairo_translate (b->cr, 4, 1);
   b->ox += 4;
   b->oy += 1;
-  header (b, p, NRB_COL_C_W - 8);
-  chips (b, p, 0, 25, NRB_COL_C_W - 8, 24, 10);
-  summary (b, p, 51, NRB_COL_C_W - 8, 24);
+  header (b, p, w);
+  if (h >= 190)
+    other_stacked (b, p, w, h - 2);
+  else if (h >= 110)
+    other_beside (b, p, w, h - 2);
+  else
+    {
+      chips (b, p, 0, 25, w, 24, 10);
+      summary (b, p, 51, w, 24);
+    }
   cairo_restore (b->cr);
   b->ox -= 4;
   b->oy -= 1;
@@ -709,33 +804,33 @@ other (Nrb    *b,
  * and its total. */
 static double
 automa_points (Nrb    *b,
-               double  y)
+               double  y,
+               double  row)
 {
   static const int cats[] = { NR_CAT_SEA, NR_CAT_BUILDING, NR_CAT_DISTRICTS, NR_CAT_FAVOURITES,
                               NR_CAT_FINISH, NR_CAT_MOSAIC, -1 };
-  enum { ROW = 30 };
-  double w = (NRB_COL_C_W - 20) / 2;
+  double w = (b->panel_w - 20) / 2;
   NrScore score;
 
   nr_score (b->s, b->d, &score);
-  nrb_title (b, _("Its points if the game ended now"), 8, y - 2, NRB_COL_C_W - 16);
+  nrb_title (b, _("Its points if the game ended now"), 8, y - 2, b->panel_w - 16);
   y += 16;
   for (guint i = 0; i < G_N_ELEMENTS (cats); i++)
     {
-      double x = 8 + (i % 2) * (w + 4), cy = y + (i / 2) * ROW;
+      double x = 8 + (i % 2) * (w + 4), cy = y + (i / 2) * row;
       const char *name = cats[i] >= 0 ? nr_text_category (cats[i]) : _("Total");
       int vp = cats[i] >= 0 ? score.cat[cats[i]][NR_AUTOMA] : score.total[NR_AUTOMA];
       char num[16];
 
-      nrb_box (b, x, cy, w, ROW - 2, &b->pal->surface, 5);
+      nrb_box (b, x, cy, w, row - 2, &b->pal->surface, 5);
       nrb_rgb (b, &b->pal->text, 1);
-      nrb_text (b, name, x + 6, cy, w - 40, ROW - 2, NRB_TEXT_MIN, NRB_ALIGN_LEFT, cats[i] < 0, 2);
+      nrb_text (b, name, x + 6, cy, w - 40, row - 2, NRB_TEXT_MIN, NRB_ALIGN_LEFT, cats[i] < 0, 2);
       g_snprintf (num, sizeof num, "%d", vp);
-      nrb_text (b, num, x + w - 34, cy, 28, ROW - 2, 13, NRB_ALIGN_RIGHT, TRUE, 1);
-      nrb_region (b, x, cy, w, ROW - 2, NULL,
+      nrb_text (b, num, x + w - 34, cy, 28, row - 2, 13, NRB_ALIGN_RIGHT, TRUE, 1);
+      nrb_region (b, x, cy, w, row - 2, NULL,
                   g_strdup_printf (_("%s: %d VP if the game ended now"), name, vp));
     }
-  return y + ((G_N_ELEMENTS (cats) + 1) / 2) * ROW;
+  return y + ((G_N_ELEMENTS (cats) + 1) / 2) * row;
 }
 
 /* The building contract the automa discards at the end of the round (it
@@ -749,7 +844,7 @@ automa_discard (Nrb    *b,
 
   if (id < 0 || s->phase == NR_PHASE_OVER)
     return;
-  nrb_title (b, _("Its next discard (end of this round)"), 8, y - 2, NRB_COL_C_W - 16);
+  nrb_title (b, _("Its next discard (end of this round)"), 8, y - 2, b->panel_w - 16);
   chip_named (b, NRB_GLYPH_VP, _("VP the automa gets from the building contract in slot 1, "
                                  "which it discards at the end of this round"),
               b->d->building[id].vp, 0, 8, y + 16, 80, 24, NULL);
@@ -761,7 +856,7 @@ automa (Nrb *b)
   const NrState *s = b->s;
   char text[64];
 
-  nrb_backdrop (b, 0, 0, NRB_COL_C_W, b->panel_h);
+  nrb_backdrop (b, 0, 0, b->panel_w, b->panel_h);
   nrb_piece (b, NR_AUTOMA, 14, 14, 8);
   nrb_rgb (b, &b->pal->text, 1);
   nrb_text (b, _("Automa"), 28, 3, 150, 22, 13, NRB_ALIGN_LEFT, TRUE, 1);
@@ -782,9 +877,15 @@ automa (Nrb *b)
   nrb_region (b, 196, 32, 50, 24, NULL,
               g_strdup_printf (_("Building contracts the automa discarded: %d"),
                                __builtin_popcount (s->automa_building_discard)));
-  /* Solo: the panel has the height of the other seats' boards. */
+  /* Solo: the panel has the other seats' boards' place (248 wide, 400
+   * tall), the points spread over it. */
   if (b->panel_h >= 200)
-    automa_discard (b, automa_points (b, 60));
+    {
+      double row = CLAMP ((b->panel_h - 140) / 4, 30, 40);
+      double gap = MIN (40, MAX (0, b->panel_h - 140 - 4 * row) / 3);
+
+      automa_discard (b, automa_points (b, 60 + gap, row) + gap);
+    }
 }
 
 void
@@ -802,7 +903,7 @@ nrb_draw_score (Nrb *b)
   const NrState *s = b->s;
   NrScore score;
   int n = (int) s->n_players + (nr_is_solo (s) ? 1 : 0);
-  double w = (NRB_COL_C_W - 40) / MAX (1, n);
+  double w = (b->panel_w - 40) / MAX (1, n);
 
   nr_score (s, b->d, &score);
   nrb_rgb (b, &b->pal->text_dim, 1);

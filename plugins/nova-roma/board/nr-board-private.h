@@ -6,8 +6,11 @@
  * The board is laid out in a logical space of fixed-size panels (the forum,
  * the action bar, the markets, the Black Sea, the hippodrome, the districts,
  * the score and the players' boards), arranged wide (1280 × 716, the size of
- * the board at 1280 × 800) or tall for narrow windows, and scaled to the
- * widget. Each panel draws in its own coordinates (Nrb.ox, oy) and records
+ * the board at 1280 × 800: three columns) or tall for narrow windows (two
+ * columns: the forum, the markets and the districts; the score, the large
+ * board, the sea, the hippodrome and the compact boards), and scaled to the
+ * widget. The compact boards share what their column leaves, and show
+ * more the more room each has (nr-board-player.c). Each panel draws in its own coordinates (Nrb.ox, oy) and records
  * regions, in logical units, into Nrb.regions; nr-board.c turns them into
  * the hit map and caches the drawing.
  */
@@ -24,8 +27,8 @@ G_BEGIN_DECLS
 
 #define NRB_WIDE_W   1280.0
 #define NRB_WIDE_H   716.0
-#define NRB_TALL_W   872.0
-#define NRB_TALL_H   1416.0
+#define NRB_TALL_W   884.0
+#define NRB_TALL_H   1144.0
 
 /* Panel sizes (logical units). */
 #define NRB_COL_A_W  460.0
@@ -44,6 +47,8 @@ G_BEGIN_DECLS
 #define NRB_OWN_AREAS_Y 86.0
 #define NRB_OWN_CARDS_Y 251.0
 #define NRB_OTHERS_H 248.0
+/* The compact boards' place in the tall layout. */
+#define NRB_TALL_OTHERS_H 400.0
 
 /* The smallest text on the board, at the reference size. */
 #define NRB_TEXT_MIN 11.0
@@ -75,7 +80,7 @@ typedef struct
   double             ox, oy;        /* the panel being drawn */
   const LudusRgb    *ink;           /* numbers on light tokens, NULL: the text colour */
   int                owner;         /* the compact board being drawn */
-  double             panel_h;       /* the height of the panel being drawn */
+  double             panel_w, panel_h;  /* the size of the panel being drawn */
   gpointer           target;        /* pixman_image_t: see nrb_target_begin () */
   cairo_surface_t   *target_surface;
   int                clip[4];

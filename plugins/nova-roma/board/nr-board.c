@@ -238,6 +238,7 @@ panel (Nrb            *b,
   b->ox = p->x;
   b->oy = p->y;
   b->owner = p->owner;
+  b->panel_w = p->w;
   b->panel_h = p->h;
   cairo_save (b->cr);
   cairo_translate (b->cr, p->x, p->y);
@@ -245,40 +246,52 @@ panel (Nrb            *b,
   cairo_restore (b->cr);
 }
 
+/* Wide: the forum, the bar and the markets (column A); the sea, the
+ * hippodrome and the districts (B); the score, the large board and the
+ * compact boards (C). Tall: A with the districts under it; C with the sea
+ * and the hippodrome between the large board and the compact boards. */
 void
 nrb_layout_panels (Nrb     *b,
                    gboolean tall,
                    NrbPanel panels[NRB_N_PANELS])
 {
-  double ax = 8, bx = tall ? 8 : 476, by = tall ? 716 : 8, cx = tall ? 476 : 884;
-  double own_y = 8 + NRB_SCORE_H + 4, others_y = own_y + NRB_OWN_H + 4;
+  double ax = 8, bx = 476, cx = tall ? 476 : 884;
+  double own_y = 8 + NRB_SCORE_H + 4;
+  double sea_y = tall ? own_y + NRB_OWN_H + 4 : 8;
+  double city_x = tall ? ax : bx, city_w = tall ? NRB_COL_A_W : NRB_COL_B_W;
+  double city_y = tall ? 8 + NRB_FORUM_H + NRB_BAR_H + NRB_MARKET_H + 12
+                       : 8 + NRB_SEA_H + NRB_RACE_H + 8;
+  double others_y = tall ? sea_y + NRB_SEA_H + NRB_RACE_H + 8 : own_y + NRB_OWN_H + 4;
+  double others_h = tall ? NRB_TALL_OTHERS_H : NRB_OTHERS_H;
+  /* Tall, the large and compact boards' boxes are as wide as the sea's. */
+  double cw = tall ? NRB_COL_B_W : NRB_COL_C_W;
   const NrbPanel table[NRB_PANEL_OTHER] = {
     { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, NRB_FORUM_H, -1 },
     { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
     { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + NRB_FORUM_H + NRB_BAR_H + 8, NRB_COL_A_W,
       NRB_MARKET_H, -1 },
-    { NRB_PANEL_SEA, nrb_draw_sea, bx, by, NRB_COL_B_W, NRB_SEA_H, -1, TRUE },
-    { NRB_PANEL_RACE, nrb_draw_race, bx, by + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H, -1, TRUE },
-    { NRB_PANEL_CITY, nrb_draw_city, bx, by + NRB_SEA_H + NRB_RACE_H + 8, NRB_COL_B_W,
-      NRB_CITY_H, -1, TRUE },
-    { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, NRB_COL_C_W, NRB_SCORE_H, -1 },
-    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, NRB_COL_C_W, NRB_OWN_HEAD_H, -1, TRUE,
-      2 },
-    { NRB_PANEL_OWN, nrb_draw_own, cx, own_y + NRB_OWN_HEAD_H, NRB_COL_C_W,
+    { NRB_PANEL_SEA, nrb_draw_sea, bx, sea_y, NRB_COL_B_W, NRB_SEA_H, -1, TRUE },
+    { NRB_PANEL_RACE, nrb_draw_race, bx, sea_y + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H, -1,
+      TRUE },
+    { NRB_PANEL_CITY, nrb_draw_city, city_x, city_y, city_w, NRB_CITY_H, -1, TRUE },
+    { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, cw, NRB_SCORE_H, -1 },
+    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, cw, NRB_OWN_HEAD_H, -1, TRUE, 2 },
+    { NRB_PANEL_OWN, nrb_draw_own, cx, own_y + NRB_OWN_HEAD_H, cw,
       NRB_OWN_AREAS_Y - NRB_OWN_HEAD_H, -1, TRUE, 3 },
-    { NRB_PANEL_OWN_AREAS, nrb_draw_own_areas, cx, own_y + NRB_OWN_AREAS_Y, NRB_COL_C_W,
+    { NRB_PANEL_OWN_AREAS, nrb_draw_own_areas, cx, own_y + NRB_OWN_AREAS_Y, cw,
       NRB_OWN_CARDS_Y - NRB_OWN_AREAS_Y, -1, TRUE, 3 },
-    { NRB_PANEL_OWN_CARDS, nrb_draw_own_cards, cx, own_y + NRB_OWN_CARDS_Y, NRB_COL_C_W,
+    { NRB_PANEL_OWN_CARDS, nrb_draw_own_cards, cx, own_y + NRB_OWN_CARDS_Y, cw,
       NRB_OWN_H - NRB_OWN_CARDS_Y, -1, TRUE, 1 },
   };
   const NrState *s = b->s;
   int n = (int) s->n_players - (b->me >= 0 ? 1 : 0) + (nr_is_solo (s) ? 1 : 0), k = 0;
-  /* In solo the automa's panel has the whole place. */
-  double h = nr_is_solo (s) ? NRB_OTHERS_H + 4 : n > 0 ? MIN (110, (NRB_OTHERS_H + 4) / n) : 0;
+  /* The compact boards (or, in solo, the automa's panel) share the place
+   * left in their column evenly. */
+  double h = n > 0 ? (others_h + 4) / n : 0;
 
   memcpy (panels, table, sizeof table);
   for (int i = NRB_PANEL_OTHER; i < NRB_N_PANELS; i++)
-    panels[i] = (NrbPanel) { i, nrb_draw_other, cx, others_y, NRB_COL_C_W, 0, -1, TRUE };
+    panels[i] = (NrbPanel) { i, nrb_draw_other, cx, others_y, cw, 0, -1, TRUE };
   for (int o = 0; o < NR_N_OWNERS; o++)
     {
       NrbPanel *p = &panels[NRB_PANEL_OTHER + k];
@@ -459,6 +472,38 @@ nr_board_render_view (cairo_t            *cr,
   regions_clear (regions);
 }
 
+guint
+nr_board_get_panel_rects (LudusView *view,
+                          double     width,
+                          double     height,
+                          double    *board_w,
+                          double    *board_h,
+                          double     rects[][4],
+                          guint      max)
+{
+  Layout l;
+  NrbPanel panels[NRB_N_PANELS];
+  Nrb b;
+  guint n = 0;
+
+  g_return_val_if_fail (LUDUS_IS_VIEW (view) && usable (view), 0);
+  l = layout_for (width, height);
+  nrb_init (&b, view, NULL, FALSE, NULL, NULL);
+  nrb_layout_panels (&b, l.tall, panels);
+  *board_w = l.tall ? NRB_TALL_W : NRB_WIDE_W;
+  *board_h = l.tall ? NRB_TALL_H : NRB_WIDE_H;
+  for (int i = 0; i < NRB_N_PANELS && n < max; i++)
+    if (panels[i].h > 0)
+      {
+        rects[n][0] = panels[i].x;
+        rects[n][1] = panels[i].y;
+        rects[n][2] = panels[i].w;
+        rects[n][3] = panels[i].h;
+        n++;
+      }
+  return n;
+}
+
 /* The renderer: the selection and the cached frame */
 
 /* A panel's place in the kept frame, and what it was drawn from. */
@@ -481,6 +526,7 @@ typedef struct
   gboolean         valid;
   Layout           layout;
   PanelCache       panels[NRB_N_PANELS];
+  guint            drawn;         /* the panels the last refresh drew (bit per panel) */
 } NrBoard;
 
 static gpointer
@@ -538,6 +584,14 @@ nr_board_get_selection (gpointer renderer)
   NrBoard *ui = renderer;
 
   return &ui->sel;
+}
+
+guint
+nr_board_get_drawn_panels (gpointer renderer)
+{
+  NrBoard *ui = renderer;
+
+  return ui->drawn;
 }
 
 static void
@@ -606,6 +660,7 @@ compose (NrBoard                  *ui,
       cairo_paint (cc);
     }
   regions_clear (ui->regions);
+  ui->drawn = 0;
   for (int i = 0; i < NRB_N_PANELS; i++)
     {
       PanelCache *pc = &ui->panels[i];
@@ -627,10 +682,14 @@ compose (NrBoard                  *ui,
         }
       /* What the key reads of the panel (panel () sets them to draw). */
       b.owner = panels[i].owner;
+      b.panel_w = panels[i].w;
       b.panel_h = panels[i].h;
       key = nrb_panel_key (&b, panels[i].id, common);
       if (fresh || !pc->drawn || key == 0 || key != pc->key)
-        draw_panel (pc, cc, &b, &panels[i], &l, ds);
+        {
+          draw_panel (pc, cc, &b, &panels[i], &l, ds);
+          ui->drawn |= 1u << i;
+        }
       pc->key = key;
       for (guint k = 0; k < pc->regions->len; k++)
         {

@@ -68,6 +68,24 @@ void     nr_board_render_view (cairo_t            *cr,
 /* The renderer's selection (ludus_board_area_get_renderer ()). */
 const NrbSelection *nr_board_get_selection (gpointer renderer);
 
+/* The panels of the board as laid out for a @width × @height area: the
+ * board's size (@board_w × @board_h, in its own units, before it is scaled
+ * to the area) and each panel's x, y, width and height in those units, at
+ * most @max of them; returns how many. For the tests. */
+guint    nr_board_get_panel_rects (LudusView *view,
+                                   double     width,
+                                   double     height,
+                                   double    *board_w,
+                                   double    *board_h,
+                                   double     rects[][4],
+                                   guint      max);
+
+/* The panels the renderer drew afresh at its last refresh, a bit per
+ * panel in the board's order (forum, bar, markets, sea, race, city,
+ * score, the large board's four, the compact boards): for the
+ * benchmark. */
+guint    nr_board_get_drawn_panels (gpointer renderer);
+
 /* How many texts the board has had to cut with an ellipsis so far (a word
  * wider than its box even at the smallest size): for the tests. */
 guint    nr_board_get_n_cut (void);

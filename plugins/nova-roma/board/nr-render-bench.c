@@ -22,6 +22,8 @@
  *
  *   nr-render-bench [FRAMES]                    default 200
  *   nr-render-bench --checksums [FRAMES]        and each frame's checksum
+ *   nr-render-bench --frames [FRAMES]           and each frame's time and the
+ *                   panels drawn afresh for it
  *   nr-render-bench --profile [--seat N] [FRAMES] only the redraws after moves, the
  *                   seat to act looking (or seat N), for callgrind
  *   nr-render-bench --png FILE [--width W --height H --dark --players N
@@ -64,6 +66,29 @@ static int draft_options[NR_N_OPTIONS];
 /* --checksums: each counted frame's pixels are printed as a checksum, to
  * compare two builds' drawings frame by frame. */
 static gboolean checksums;
+/* --frames: each counted frame's time and the panels drawn afresh for it. */
+static gboolean per_frame;
+
+/* The panels of nr_board_get_drawn_panels (), a letter each: Forum, Bar,
+ * Markets, Sea, Race, City, Score, the large board's Head, Own supply,
+ * Areas and Cards, then the compact boards 0-4. */
+static void
+print_frame (const char *who,
+             guint       n,
+             int         seat,
+             double      ms,
+             guint       drawn)
+{
+  static const char letters[] = "FBMSRCPHOAK01234";
+  char panels[sizeof letters];
+  guint k = 0;
+
+  for (guint i = 0; i < sizeof letters - 1; i++)
+    if ((drawn >> i) & 1)
+      panels[k++] = letters[i];
+  panels[k] = '\0';
+  g_print ("%s frame %3u seat %d %7.3f ms  %s\n", who, n, seat, ms, panels);
+}
 
 static LudusState *
 play_to (LudusGame  *game,
@@ -190,7 +215,13 @@ after_moves (LudusGame  *game,
       nr_board.view_changed (renderer);
       ctx.state = ludus_view_get_state (view);
       if (move >= WARM_UP)
-        ms[n++] = counted_draw (renderer, cr, &ctx);
+        {
+          ms[n] = counted_draw (renderer, cr, &ctx);
+          if (per_frame)
+            print_frame (viewer >= 0 ? "seat" : "actor", n, seat, ms[n],
+                         nr_board_get_drawn_panels (renderer));
+          n++;
+        }
       else
         draw_once (renderer, cr, &ctx);
       if (checksums && move >= WARM_UP)
@@ -256,6 +287,8 @@ main (int   argc,
     { "drafts", 0, 0, G_OPTION_ARG_NONE, &drafts, "Play the setup drafts", NULL },
     { "checksums", 0, 0, G_OPTION_ARG_NONE, &checksums,
       "Print a checksum of each frame drawn after a move", NULL },
+    { "frames", 0, 0, G_OPTION_ARG_NONE, &per_frame,
+      "Print each frame's time and the panels it drew afresh", NULL },
     { "profile", 0, 0, G_OPTION_ARG_NONE, &profile,
       "Only the redraws after moves, the seat to act looking or --seat (for callgrind)", NULL },
     { NULL }

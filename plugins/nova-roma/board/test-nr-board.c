@@ -20,8 +20,9 @@
 #include "nr-game.h"
 #include "nr-rules.h"
 
-#define W 1280
-#define H 716
+/* The board's area: wide at 1280 × 800, or tall (test_moves () draws it
+ * both ways). */
+static int W = 1280, H = 716;
 
 static LudusGame *game;
 
@@ -187,6 +188,13 @@ test_moves (void)
 {
   for (guint n = 1; n <= 4; n++)
     play (n, 900 + n, 5, NULL);
+  /* The tall layout (a narrow window) places the panels elsewhere. */
+  W = 884;
+  H = 1144;
+  for (guint n = 1; n <= 4; n++)
+    play (n, 910 + n, 7, NULL);
+  W = 1280;
+  H = 716;
 }
 
 /* Whether every race move moves the same single chariot. */
@@ -302,8 +310,8 @@ test_readable (void)
     check_readable (n, 60);
 }
 
-#define CW 1500
-#define CH 900
+/* The drawing's size: wide, or tall (test_cache () draws both). */
+static int CW = 1500, CH = 900;
 
 /* Pixels that differ by more than a rounding between two drawings. */
 static guint
@@ -397,25 +405,27 @@ check_cached (LudusView *view,
 }
 
 static void
-test_cache (void)
+cache_game (guint   n_players,
+            guint64 seed,
+            guint   every)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LudusView) view = ludus_view_new (game);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed + 7);
   gpointer renderer = nr_board.renderer_new ();
-  LudusState *state = ludus_game_new_state (game, 3, 4711, NULL, &error);
+  LudusState *state = ludus_game_new_state (game, n_players, seed, NULL, &error);
   LudusRng rng;
   guint step = 0;
 
-  ludus_rng_init (&rng, 4712);
+  ludus_rng_init (&rng, seed + 1);
   while (!ludus_game_is_over (game, state))
     {
       guint player = (guint) g_bit_nth_lsf (ludus_game_get_actors (game, state), -1);
       LudusMove move;
 
-      if (step++ % 4 == 0)
+      if (step++ % every == 0)
         {
-          ludus_view_update (view, state, step % 16 == 0 ? -1 : (int) player, TRUE);
+          ludus_view_update (view, state, step % (4 * every) == 0 ? -1 : (int) player, TRUE);
           nr_board.view_changed (renderer);
           check_cached (view, renderer, rand);
           check_cached (view, renderer, rand);
@@ -425,6 +435,112 @@ test_cache (void)
     }
   nr_board.renderer_free (renderer);
   ludus_game_free_state (game, state);
+}
+
+static void
+test_cache (void)
+{
+  cache_game (3, 4711, 4);
+  /* The tall layout, with the compact boards at their largest. */
+  CW = 900;
+  CH = 1100;
+  cache_game (2, 4721, 8);
+  CW = 1500;
+  CH = 900;
+}
+
+/* The largest empty square (its side, in cells) in a grid of covered
+ * cells, and how many cells are covered. */
+static guint
+largest_hole (const gboolean *covered,
+              guint           gw,
+              guint           gh,
+              guint          *n_covered)
+{
+  g_autofree guint *side = g_new0 (guint, (gsize) gw * gh);
+  guint best = 0;
+
+  *n_covered = 0;
+  for (guint y = 0; y < gh; y++)
+    for (guint x = 0; x < gw; x++)
+      {
+        guint i = y * gw + x;
+
+        if (covered[i])
+          {
+            (*n_covered)++;
+            continue;
+          }
+        side[i] = 1;
+        if (x > 0 && y > 0)
+          side[i] += MIN (side[i - 1], MIN (side[i - gw], side[i - gw - 1]));
+        best = MAX (best, side[i]);
+      }
+  return best;
+}
+
+#define HOLE_CELL 2.0     /* board units */
+#define HOLE_MAX  24.0    /* a chip's height: anything larger is an empty area */
+
+/* Every square of HOLE_MAX board units meets a panel, and the panels cover
+ * 90 % of the board (the rest is the margins between them). */
+static void
+check_no_holes (LudusView  *view,
+                const char *what,
+                double      width,
+                double      height)
+{
+  double rects[32][4], bw, bh;
+  guint n = nr_board_get_panel_rects (view, width, height, &bw, &bh, rects, G_N_ELEMENTS (rects));
+  guint gw = (guint) (bw / HOLE_CELL), gh = (guint) (bh / HOLE_CELL), n_covered, hole;
+  g_autofree gboolean *covered = g_new0 (gboolean, (gsize) gw * gh);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint y = 0; y < gh; y++)
+    for (guint x = 0; x < gw; x++)
+      {
+        double cx = (x + 0.5) * HOLE_CELL, cy = (y + 0.5) * HOLE_CELL;
+
+        for (guint i = 0; i < n && !covered[y * gw + x]; i++)
+          covered[y * gw + x] = cx >= rects[i][0] && cx < rects[i][0] + rects[i][2]
+                                && cy >= rects[i][1] && cy < rects[i][1] + rects[i][3];
+      }
+  hole = largest_hole (covered, gw, gh, &n_covered);
+  g_test_message ("%s at %.0f×%.0f (%.0f×%.0f units): %.1f %% covered, largest empty square "
+                  "%.0f units", what, width, height, bw, bh, 100.0 * n_covered / (gw * gh),
+                  hole * HOLE_CELL);
+  if (hole * HOLE_CELL > HOLE_MAX || n_covered < 0.9 * gw * gh)
+    g_error ("%s at %.0f×%.0f: an empty area (square of %.0f units, %.1f %% covered)", what, width,
+             height, hole * HOLE_CELL, 100.0 * n_covered / (gw * gh));
+}
+
+/* No layout leaves an empty area, at any player count, wide and tall, for
+ * a seat at the table and for a spectator. */
+static void
+test_no_holes (void)
+{
+  /* The board's area in windows of 1280×800, 1920×1080 and 3840×2160, a
+   * square one and narrow ones. */
+  static const double sizes[][2] = {
+    { 1280, 716 }, { 1920, 996 }, { 3840, 2076 }, { 1000, 1000 }, { 884, 1144 }, { 720, 1200 },
+  };
+
+  for (guint n = 1; n <= 4; n++)
+    {
+      g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n, 900 + n, 40);
+      g_autoptr(LudusView) view = ludus_view_new (game);
+
+      for (guint i = 0; i < MIN (states->len, 3); i++)
+        for (int viewer = -1; viewer < 1; viewer++)
+          {
+            g_autofree char *what = g_strdup_printf ("%u players, position %u, viewer %d", n, i,
+                                                     viewer);
+
+            ludus_view_update (view, states->pdata[i], viewer, FALSE);
+            for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+              check_no_holes (view, what, sizes[k][0], sizes[k][1]);
+          }
+    }
 }
 
 /* Solo: the automa's panel tells its points by category as the final score
@@ -521,6 +637,7 @@ main (int   argc,
   g_test_add_func ("/ludus/nova-roma/board/race-one-click", test_race_one_click);
   g_test_add_func ("/ludus/nova-roma/board/cache", test_cache);
   g_test_add_func ("/ludus/nova-roma/board/automa-panel", test_automa_panel);
+  g_test_add_func ("/ludus/nova-roma/board/no-empty-areas", test_no_holes);
   g_test_add_func ("/ludus/nova-roma/board/readable", test_readable);
   result = g_test_run ();
   g_object_unref (game);
