@@ -526,6 +526,19 @@ def check_arena():
     tap.check(res.returncode == 0 and strip(res.stdout) == strip(first.stdout) and
               'Time is up' not in res.stderr,
               'arena --minutes plays every game when there is time', res.stdout + res.stderr)
+    wins_dir = path_in_work('arena-wins')
+    res = run(*args, '--save-wins', wins_dir)
+    saved = re.findall(r'^Saved a win to (.*)$', res.stdout, re.M)
+    tap.check(res.returncode == 0 and saved and
+              sorted(saved) == sorted(os.path.join(wins_dir, f) for f in os.listdir(wins_dir)) and
+              strip(re.sub(r'^Saved a win to .*\n', '', res.stdout, flags=re.M)) ==
+              strip(first.stdout),
+              'arena --save-wins saves the games a search seat won, and plays the same games',
+              res.stdout + res.stderr)
+    checked = [run('validate', path) for path in saved]
+    tap.check(all(r.returncode == 0 and 'finished' in r.stdout for r in checked),
+              'each saved win is a valid, finished match',
+              '\n'.join(r.stdout + r.stderr for r in checked))
 
 
 # A translated line of each catalogue, and what `--help` must show in it.
