@@ -457,8 +457,9 @@ playout_pick (LudusSearchTree  *self,
   return pick;
 }
 
-/* Random moves to the end, or to the cut-off: from then on the first position the game's
- * evaluation has an estimate for ends the playout with that estimate. */
+/* Moves by the game's playout policy (or at random) to the end, or to the cut-off: from then
+ * on the first position the game's evaluation has an estimate for ends the playout with that
+ * estimate. */
 static void
 play_out (LudusSearchTree *self,
           LudusState      *state,
