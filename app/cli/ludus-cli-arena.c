@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +60,7 @@ typedef struct
   gboolean has_opponent;              /* a game for one seat, against its automa */
   int     opponent;                   /* then the automa's score */
   GArray *decisions;                  /* Decision */
+  GArray *moves;                      /* LudusMatchMove, for --save-wins */
   GError *error;
 } Record;
 
@@ -73,6 +75,7 @@ typedef struct
   guint64     seed;
   guint       n_threads;    /* per search */
   gboolean    time_limit;
+  const char *save_wins;    /* where to save the games a search seat won, or NULL */
   Record     *records;
   gint64      deadline;     /* monotonic µs after which no game starts; 0 for none */
   gint        next;         /* atomic: the next game to play */
@@ -92,6 +95,7 @@ typedef struct
   gboolean time_limit;
   int      minutes;
   gboolean verbose;
+  char    *save_wins;
 } ArenaArgs;
 
 static void
@@ -100,6 +104,7 @@ arena_args_clear (ArenaArgs *args)
   g_strfreev (args->seats);
   g_free (args->seed);
   g_strfreev (args->options);
+  g_free (args->save_wins);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArenaArgs, arena_args_clear)
@@ -275,16 +280,18 @@ play_game (Arena   *arena,
       guint seat = actors != 0 ? (guint) g_bit_nth_lsf (actors, -1) : 0;
       Decision decision = { record->kinds[seat], 0 };
       const Kind *kind = g_ptr_array_index (arena->kinds, record->kinds[seat]);
-      LudusMove move;
+      LudusMatchMove played = { seat, { 0 } };
 
       if (actors == 0 || made >= LUDUS_SAVE_MAX_MOVES)
         return (g_set_error (error, LUDUS_GAME_ERROR, LUDUS_GAME_ERROR_BAD_STATE,
                              _("After %u moves the game is not over, but no seat has a legal "
                                "move"), made), FALSE);
-      if (!choose_move (arena, kind, state, seat, &rng, &decision, &move, error) ||
-          !ludus_game_apply (arena->game, state, seat, &move, error))
+      if (!choose_move (arena, kind, state, seat, &rng, &decision, &played.move, error) ||
+          !ludus_game_apply (arena->game, state, seat, &played.move, error))
         return FALSE;
       g_array_append_val (record->decisions, decision);
+      if (arena->save_wins != NULL)
+        g_array_append_val (record->moves, played);
     }
   ludus_game_get_scores (arena->game, state, record->scores);
   ludus_game_get_ranks (arena->game, state, record->ranks);
@@ -304,6 +311,7 @@ run_jobs (gpointer data)
       Record *record = &arena->records[index];
 
       record->decisions = g_array_new (FALSE, FALSE, sizeof (Decision));
+      record->moves = g_array_new (FALSE, FALSE, sizeof (LudusMatchMove));
       play_game (arena, index, record, &record->error);
       g_atomic_int_inc (&arena->finished);
     }
@@ -533,6 +541,74 @@ print_games (Arena *arena)
   g_print ("\n");
 }
 
+/* --save-wins */
+
+/* The seat that won game alone, a search seat (alone against an automa: with strictly more
+ * points), or -1. */
+static int
+search_winner (Arena        *arena,
+               const Record *record)
+{
+  int winner = -1;
+
+  for (guint seat = 0; seat < arena->n_players; seat++)
+    if (record->ranks[seat] == 0)
+      winner = winner < 0 ? (int) seat : G_MAXINT;
+  if (winner < 0 || winner == G_MAXINT ||
+      (record->has_opponent && record->scores[winner] <= record->opponent))
+    return -1;
+  return ((Kind *) g_ptr_array_index (arena->kinds, record->kinds[winner]))->type == KIND_SEARCH
+         ? winner : -1;
+}
+
+/* Replays a won game into a match and saves it as DIR/GAME-SEED-gINDEX.ludus. */
+static gboolean
+save_win (Arena         *arena,
+          guint          index,
+          const Record  *record,
+          GError       **error)
+{
+  g_autoptr(LudusMatch) match = NULL;
+  g_autofree char *file = NULL, *path = NULL;
+
+  match = ludus_cli_new_match (arena->game, arena->n_players, record->seed, arena->options,
+                               error);
+  if (match == NULL)
+    return FALSE;
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      const LudusMatchMove *m = &g_array_index (record->moves, LudusMatchMove, i);
+
+      if (!ludus_match_apply (match, m->player, &m->move, error))
+        return FALSE;
+    }
+  file = g_strdup_printf ("%s-%" G_GUINT64_FORMAT "-g%u.ludus", ludus_game_get_id (arena->game),
+                          record->seed, index + 1);
+  path = g_build_filename (arena->save_wins, file, NULL);
+  if (!ludus_match_save (match, path, error))
+    return FALSE;
+  /* Translators: ludus-cli arena --save-wins saved a game; %s is its file */
+  g_print (_("Saved a win to %s\n"), path);
+  return TRUE;
+}
+
+static int
+save_wins (Arena *arena)
+{
+  if (g_mkdir_with_parents (arena->save_wins, 0755) != 0)
+    return ludus_cli_error (LUDUS_CLI_EXIT_IO, _("Cannot make the folder %s: %s"),
+                            arena->save_wins, g_strerror (errno));
+  for (guint g = 0; g < arena->n_games; g++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (search_winner (arena, &arena->records[g]) >= 0 &&
+          !save_win (arena, g, &arena->records[g], &error))
+        return ludus_cli_error (LUDUS_CLI_EXIT_IO, "%s", error->message);
+    }
+  return LUDUS_CLI_EXIT_OK;
+}
+
 /* The command */
 
 /* The games to report once --minutes has stopped the run: every game started has finished; of
@@ -636,6 +712,7 @@ run_arena (LudusGame       *game,
   arena.n_games = (guint) args->games;
   arena.n_threads = (guint) args->threads;
   arena.time_limit = args->time_limit;
+  arena.save_wins = args->save_wins;
   arena.records = g_new0 (Record, arena.n_games);
   if (args->minutes > 0)
     arena.deadline = g_get_monotonic_time () + (gint64) args->minutes * 60 * G_USEC_PER_SEC;
@@ -645,9 +722,12 @@ run_arena (LudusGame       *game,
   if (args->verbose)
     print_games (&arena);
   status = report (&arena);
+  if (status == LUDUS_CLI_EXIT_OK && arena.save_wins != NULL)
+    status = save_wins (&arena);
   for (guint g = 0; g < n_games; g++)
     {
       g_clear_pointer (&arena.records[g].decisions, g_array_unref);
+      g_clear_pointer (&arena.records[g].moves, g_array_unref);
       g_clear_error (&arena.records[g].error);
     }
   g_free (arena.records);
@@ -682,6 +762,9 @@ ludus_cli_arena (int    argc,
       N_("M") },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &args.verbose,
       N_("Print each game’s seats and scores"), NULL },
+    { "save-wins", 0, 0, G_OPTION_ARG_FILENAME, &args.save_wins,
+      N_("Save each game a search seat won alone (against an automa: with more points) in DIR"),
+      N_("DIR") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = NULL;

@@ -540,3 +540,35 @@ ludus_cli_parse_seed (const char *command,
                          "18446744073709551615", text);
   return FALSE;
 }
+
+static const char *const seat_colours[LUDUS_MAX_PLAYERS] = {
+  "#c01c28", "#1c71d8", "#26a269", "#e5a50a", "#813d9c", "#63452c",
+};
+
+/* A match of computer seats at the default level, named by their numbers. */
+LudusMatch *
+ludus_cli_new_match (LudusGame  *game,
+                     guint       n_players,
+                     guint64     seed,
+                     const int  *options,
+                     GError    **error)
+{
+  LudusSeat seats[LUDUS_MAX_PLAYERS] = { { 0 } };
+  char *names[LUDUS_MAX_PLAYERS] = { NULL };
+  LudusMatch *match;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      /* Translators: the name of a computer seat in ludus-cli; %u is its number. */
+      names[i] = g_strdup_printf (_("Seat %u"), i + 1);
+      seats[i].name = names[i];
+      seats[i].colour = (char *) seat_colours[i];
+      seats[i].kind = LUDUS_SEAT_COMPUTER;
+      seats[i].deal_setup = FALSE;
+      seats[i].level = LUDUS_LEVEL_DEFAULT;
+    }
+  match = ludus_match_new (game, n_players, seats, seed, options, FALSE, error);
+  for (guint i = 0; i < n_players; i++)
+    g_free (names[i]);
+  return match;
+}

@@ -14,10 +14,6 @@
 
 #include "ludus-cli-private.h"
 
-static const char *const seat_colours[LUDUS_MAX_PLAYERS] = {
-  "#c01c28", "#1c71d8", "#26a269", "#e5a50a", "#813d9c", "#63452c",
-};
-
 typedef struct
 {
   int      players;
@@ -45,24 +41,9 @@ new_match (LudusGame  *game,
            const int  *options,
            int        *status)
 {
-  LudusSeat seats[LUDUS_MAX_PLAYERS];
-  char *names[LUDUS_MAX_PLAYERS] = { NULL };
   g_autoptr(GError) error = NULL;
-  LudusMatch *match;
+  LudusMatch *match = ludus_cli_new_match (game, n_players, seed, options, &error);
 
-  for (guint i = 0; i < n_players; i++)
-    {
-      /* Translators: the name of a computer seat in ludus-cli; %u is its number. */
-      names[i] = g_strdup_printf (_("Seat %u"), i + 1);
-      seats[i].name = names[i];
-      seats[i].colour = (char *) seat_colours[i];
-      seats[i].kind = LUDUS_SEAT_COMPUTER;
-      seats[i].level = LUDUS_LEVEL_DEFAULT;
-    }
-
-  match = ludus_match_new (game, n_players, seats, seed, options, FALSE, &error);
-  for (guint i = 0; i < n_players; i++)
-    g_free (names[i]);
   if (match == NULL)
     *status = ludus_cli_usage_error ("play", "%s", error->message);
   return match;

@@ -74,6 +74,11 @@ LudusMatch    *ludus_cli_load_match    (LudusRegistry       *registry,
                                         const char          *path,
                                         int                 *status);
 int            ludus_cli_save_status   (const GError        *error);
+LudusMatch    *ludus_cli_new_match     (LudusGame           *game,
+                                        guint                n_players,
+                                        guint64              seed,
+                                        const int           *options,
+                                        GError             **error);
 gboolean       ludus_cli_parse_seat    (const char          *command,
                                         int                  seat,
                                         guint                n_seats,

@@ -1423,6 +1423,68 @@ ludus_game_evaluate (LudusGame        *self,
   return GET_IFACE (self)->evaluate (self, state, values);
 }
 
+/**
+ * ludus_game_get_exploration_scale:
+ *
+ * A factor the search multiplies its exploration constant by for a search
+ * from @state. A game whose utilities differ only a little between good and
+ * bad moves (one seat far behind its automa, where the utility curve is
+ * flat) gives a factor below 1, so that the search spends its iterations
+ * deeper on the better moves instead of spreading them evenly. Called from
+ * the search's threads: it reads only @state and makes no text.
+ *
+ * Returns: a factor above 0; 1 for a game that does not give one
+ */
+double
+ludus_game_get_exploration_scale (LudusGame        *self,
+                                  const LudusState *state)
+{
+  double scale;
+
+  g_return_val_if_fail (is_game (self), 1.0);
+
+  if (GET_IFACE (self)->get_exploration_scale == NULL)
+    return 1.0;
+  scale = GET_IFACE (self)->get_exploration_scale (self, state);
+  return scale > 0.0 ? scale : 1.0;
+}
+
+/**
+ * ludus_game_choose_playout_move:
+ * @moves: (array length=n_moves): player's legal moves in @state, in the
+ *   order ludus_game_legal_moves () gives them
+ * @n_moves: at least 1
+ * @rng: the search's generator: the only source of chance allowed
+ *
+ * The search's playout policy: which move @player makes in a playout. A
+ * game's policy may prefer the moves a sensible player would make (cheap
+ * rules of thumb, no search); it reads only @state (a determinization) and
+ * the moves, draws only from @rng, makes no text and is safe on worker
+ * threads, so the same seed still gives the same move. Without one, a
+ * move at random.
+ *
+ * Returns: the index of the move, below @n_moves
+ */
+guint
+ludus_game_choose_playout_move (LudusGame        *self,
+                                const LudusState *state,
+                                guint             player,
+                                const LudusMove  *moves,
+                                guint             n_moves,
+                                LudusRng         *rng)
+{
+  guint pick;
+
+  g_return_val_if_fail (is_game (self), 0);
+  g_return_val_if_fail (n_moves > 0, 0);
+
+  if (GET_IFACE (self)->choose_playout_move == NULL)
+    return ludus_rng_below (rng, n_moves);
+  pick = GET_IFACE (self)->choose_playout_move (self, state, player, moves, n_moves, rng);
+  g_return_val_if_fail (pick < n_moves, 0);
+  return pick;
+}
+
 static guint
 count_move_kinds (LudusGame *self)
 {

@@ -407,7 +407,22 @@ struct _LudusGameInterface
                                             const LudusState *state,
                                             int              *score);
 
-  gpointer padding[3];
+  /* Optional: a factor on the search's exploration constant for a search
+   * from this position (default 1; see ludus_game_get_exploration_scale ()). */
+  double             (*get_exploration_scale) (LudusGame        *self,
+                                               const LudusState *state);
+
+  /* Optional: the search's playout policy, which of the n legal moves
+   * player makes in a playout (default: one at random; see
+   * ludus_game_choose_playout_move ()). */
+  guint              (*choose_playout_move) (LudusGame        *self,
+                                             const LudusState *state,
+                                             guint             player,
+                                             const LudusMove  *moves,
+                                             guint             n_moves,
+                                             LudusRng         *rng);
+
+  gpointer padding[1];
 };
 
 #define LUDUS_GAME_ERROR (ludus_game_error_quark ())
@@ -606,6 +621,14 @@ double             ludus_game_solo_utility       (int                margin,
 gboolean           ludus_game_evaluate           (LudusGame         *self,
                                                   const LudusState  *state,
                                                   double            *values);
+double             ludus_game_get_exploration_scale (LudusGame      *self,
+                                                     const LudusState *state);
+guint              ludus_game_choose_playout_move (LudusGame        *self,
+                                                   const LudusState *state,
+                                                   guint             player,
+                                                   const LudusMove  *moves,
+                                                   guint             n_moves,
+                                                   LudusRng         *rng);
 guint64            ludus_state_hash              (const LudusState  *state);
 
 /* Moves in JSON. */

@@ -383,6 +383,29 @@ rg_evaluate (LudusGame        *self,
   return rules_of (self)->evaluate (state, values);
 }
 
+static double
+rg_get_exploration_scale (LudusGame        *self,
+                          const LudusState *state)
+{
+  if (rules_of (self)->exploration_scale == NULL)
+    return 1.0;
+  return rules_of (self)->exploration_scale (state);
+}
+
+static guint
+rg_choose_playout_move (LudusGame        *self,
+                        const LudusState *state,
+                        guint             player,
+                        const LudusMove  *moves,
+                        guint             n_moves,
+                        LudusRng         *rng)
+{
+  DATA_SCOPE (self);
+  if (rules_of (self)->playout_move == NULL)
+    return ludus_rng_below (rng, n_moves);
+  return rules_of (self)->playout_move (state, player, moves, n_moves, rng);
+}
+
 static gboolean
 rg_ends_turn (LudusGame        *self,
               const LudusState *before,
@@ -472,6 +495,8 @@ ludus_rules_game_iface_init (LudusGameInterface *iface)
   iface->get_rules_sections = rg_get_rules_sections;
   iface->get_rules_section = rg_get_rules_section;
   iface->get_opponent_score = rg_get_opponent_score;
+  iface->get_exploration_scale = rg_get_exploration_scale;
+  iface->choose_playout_move = rg_choose_playout_move;
 }
 
 static void

@@ -165,6 +165,16 @@ typedef struct
    * from any thread (see LudusGameInterface.get_opponent_score); FALSE if there is none. */
   gboolean   (*opponent_score)    (const LudusState   *state,
                                    int                *score);
+  /* Optional: the factor on the search's exploration constant from state, from any thread
+   * (see LudusGameInterface.get_exploration_scale); default 1. */
+  double     (*exploration_scale) (const LudusState   *state);
+  /* Optional: the search's playout policy (see LudusGameInterface.choose_playout_move and
+   * ludus_game_choose_playout_move ()); default: a move at random. */
+  guint      (*playout_move)      (const LudusState   *state,
+                                   guint               player,
+                                   const LudusMove    *moves,
+                                   guint               n_moves,
+                                   LudusRng           *rng);
 } LudusRules;
 
 #define LUDUS_TYPE_RULES_GAME (ludus_rules_game_get_type ())

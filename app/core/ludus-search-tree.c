@@ -439,6 +439,24 @@ evaluate (LudusSearchTree  *self,
                              : ludus_game_evaluate (self->game, state, utilities);
 }
 
+/* The playout's move among the legal ones at hand: the game's policy, or one at random. */
+static guint
+playout_pick (LudusSearchTree  *self,
+              const LudusState *state,
+              guint             actor)
+{
+  const LudusMove *moves = (const LudusMove *) (gpointer) self->moves->data;
+  guint n = self->moves->len, pick;
+
+  if (self->rules == NULL)
+    return ludus_game_choose_playout_move (self->game, state, actor, moves, n, &self->rng);
+  if (self->rules->playout_move == NULL)
+    return ludus_rng_below (&self->rng, n);
+  pick = self->rules->playout_move (state, actor, moves, n, &self->rng);
+  g_return_val_if_fail (pick < n, 0);
+  return pick;
+}
+
 /* Random moves to the end, or to the cut-off: from then on the first position the game's
  * evaluation has an estimate for ends the playout with that estimate. */
 static void
@@ -461,7 +479,7 @@ play_out (LudusSearchTree *self,
       legal_moves (self, state, (guint) actor);
       if (self->moves->len == 0)
         break;
-      pick = ludus_rng_below (&self->rng, self->moves->len);
+      pick = playout_pick (self, state, (guint) actor);
       apply (self, state, (guint) actor, &g_array_index (self->moves, LudusMove, pick));
       made++;
     }
@@ -524,6 +542,8 @@ ludus_search_tree_new (LudusGame               *game,
   else
     self->evaluates = LUDUS_GAME_GET_IFACE (game)->evaluate != NULL;
   self->config = *config;
+  /* The game may ask for less (or more) exploration from this position. */
+  self->config.exploration *= ludus_game_get_exploration_scale (game, root);
   /* The root always fits. */
   self->config.max_memory = MAX (self->config.max_memory,
                                  footprint (2, n_choices + 1, INITIAL_SLOTS * 2));

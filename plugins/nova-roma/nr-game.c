@@ -201,6 +201,22 @@ evaluate (const LudusState *state,
   return nr_evaluate (CSTATE (state), data (), values);
 }
 
+static double
+exploration_scale (const LudusState *state)
+{
+  return nr_exploration_scale (CSTATE (state));
+}
+
+static guint
+playout_move (const LudusState *state,
+              guint             player,
+              const LudusMove  *moves,
+              guint             n_moves,
+              LudusRng         *rng)
+{
+  return nr_playout_move (CSTATE (state), player, moves, n_moves, rng);
+}
+
 static GPtrArray *
 breakdown (const LudusState *state)
 {
@@ -269,6 +285,8 @@ const LudusRules nr_rules = {
   .breakdown = breakdown,
   .opponent_score = opponent_score,
   .evaluate = evaluate,
+  .exploration_scale = exploration_scale,
+  .playout_move = playout_move,
   .ends_turn = ends_turn,
   .round = round_of,
 };

@@ -197,6 +197,14 @@ gboolean nr_evaluate        (const NrState *s,
 void     nr_estimate_scores (const NrState *s,
                              const NrData  *d,
                              double        *scores);
+/* The factor on the search's exploration constant (LudusRules.exploration_scale). */
+double   nr_exploration_scale (const NrState *s);
+/* The search's playout policy (nr-policy.c; LudusRules.playout_move). */
+guint    nr_playout_move    (const NrState   *s,
+                             guint            player,
+                             const LudusMove *moves,
+                             guint            n_moves,
+                             LudusRng        *rng);
 
 /* JSON (nr-json.c) */
 JsonNode *nr_state_to_json  (const NrState *s);

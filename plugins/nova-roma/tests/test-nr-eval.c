@@ -7,7 +7,8 @@
  * weights: a finished game is estimated at its score and valued as the end of the game is;
  * every estimate is a utility in [0, 1]; racing past the automa on the favourite's track,
  * sailing towards a VP harbour, and an achievement token that can be placed are each worth
- * more than not.
+ * more than not. Also the other search hooks of nr-eval.c and nr-policy.c: the exploration
+ * scale, and the playout policy's weights.
  */
 #include "config.h"
 
@@ -32,7 +33,7 @@ value_of (const NrState *s)
 }
 
 /* Seeded random games of 1–4 players: every estimate on the way is in [0, 1] (none in the
- * setup drafts), and at the end the estimate is the final score and the value is the
+ * setup drafts, and alone none inside a turn), and at the end the estimate is the final score and the value is the
  * utility of the finished game. */
 static void
 test_random_games (void)
@@ -56,9 +57,12 @@ test_random_games (void)
           guint player = (guint) g_bit_nth_lsf (nr_actors (s), -1);
           gboolean drafting = s->phase == NR_PHASE_MOSAIC_DRAFT ||
                               s->phase == NR_PHASE_ASSOC_DRAFT;
+          /* Alone, only at the start of a turn (or outside the forum phase). */
+          gboolean valued = !drafting && (n > 1 || s->phase != NR_PHASE_FORUM ||
+                                          s->turn.step == NR_STEP_START);
 
-          g_assert_cmpint (nr_evaluate (s, d, values), ==, !drafting);
-          for (guint p = 0; !drafting && p < n; p++)
+          g_assert_cmpint (nr_evaluate (s, d, values), ==, valued);
+          for (guint p = 0; valued && p < n; p++)
             {
               g_assert_cmpfloat (values[p], >=, 0.0);
               g_assert_cmpfloat (values[p], <=, 1.0);
@@ -105,6 +109,33 @@ test_chariot_ahead (void)
   g_assert_cmpfloat (est_ahead[0], >, est_behind[0] + 1.0);
   g_assert_cmpfloat (est_ahead[NR_AUTOMA], <, est_behind[NR_AUTOMA] - 1.0);
   g_assert_cmpfloat (value_of (ahead), >, value_of (behind));
+}
+
+/* Solo, round 1: each cell a chariot has raced is worth at least a point more to the player
+ * (SOLO_RACE_CELL, on top of the chances of the favourites and the finish), on every track. */
+static void
+test_race_cell (void)
+{
+  g_autofree NrState *s = nr_test_start (1);
+
+  s->players[0].resources[NR_HORSE] = 5;
+  for (int t = 0; t < NR_N_TRACKS; t++)
+    {
+      s->chariot_pos[0][t] = 1;
+      s->chariot_seq[0][t] = s->next_seq++;
+    }
+  nr_test_ready (s);
+  for (int t = 0; t < NR_N_TRACKS; t++)
+    {
+      g_autofree NrState *on = g_memdup2 (s, sizeof *s);
+      double est[NR_N_OWNERS], est_on[NR_N_OWNERS];
+
+      on->chariot_pos[0][t] = 2;
+      nr_test_ready (on);
+      estimates (s, est);
+      estimates (on, est_on);
+      g_assert_cmpfloat (est_on[0] - est[0], >=, 1.0);
+    }
 }
 
 /* Solo: the automa's ships sail one harbour on per preparation, so at the start its sea is
@@ -172,6 +203,120 @@ test_mosaic_ready (void)
   g_assert_cmpfloat (est_none[NR_AUTOMA] - est_one[NR_AUTOMA], >, 0.8 * d->mosaic_row_vp[2]);
 }
 
+/* Alone against the automa the search explores a twentieth as much as the levels' constant
+ * says (the solo utility is nearly flat where the search plays); with two to four seats the
+ * constant stands. */
+static void
+test_exploration_scale (void)
+{
+  g_autoptr(LudusGame) game = nr_test_game ();
+
+  for (guint n = 1; n <= NR_MAX_PLAYERS; n++)
+    {
+      g_autofree NrState *s = nr_test_start (n);
+
+      nr_test_ready (s);
+      g_assert_cmpfloat (ludus_game_get_exploration_scale (game, (LudusState *) s), ==,
+                         n == 1 ? 0.05 : 1.0);
+    }
+}
+
+/* How often the policy makes each of moves in n_draws draws from a seeded generator. */
+static void
+policy_counts (guint            n_players,
+               const LudusMove *moves,
+               guint            n_moves,
+               guint            n_draws,
+               guint           *counts)
+{
+  g_autofree NrState *s = nr_test_start (n_players);
+  LudusRng rng;
+
+  ludus_rng_init (&rng, 4242);
+  memset (counts, 0, n_moves * sizeof *counts);
+  for (guint i = 0; i < n_draws; i++)
+    {
+      guint pick = nr_playout_move (s, 0, moves, n_moves, &rng);
+
+      g_assert_cmpuint (pick, <, n_moves);
+      counts[pick]++;
+    }
+}
+
+/* Alone, the playout policy weighs moves by kind: performing an action eight times as likely
+ * as declining it, an achievement token eight times as likely as ending the turn, and moves
+ * of the same weight alike; a single move is always taken. With two players it draws every
+ * move alike. */
+static void
+test_policy_weights (void)
+{
+  const LudusMove perform[] = { { NR_MOVE_DECLINE, { 0 } }, { NR_MOVE_PERFORM, { 0 } } };
+  const LudusMove mosaic[] = { { NR_MOVE_DONE, { 0 } }, { NR_MOVE_MOSAIC, { 4 } } };
+  const LudusMove buy[] = { { NR_MOVE_BUY, { 0 } }, { NR_MOVE_BUY, { 1 } },
+                            { NR_MOVE_DONE, { 0 } } };
+  guint counts[3];
+
+  policy_counts (1, perform, 2, 9000, counts);
+  g_assert_cmpuint (counts[1], >, 8 * 9000 / 9 - 150);
+  g_assert_cmpuint (counts[1], <, 8 * 9000 / 9 + 150);
+  policy_counts (1, mosaic, 2, 9000, counts);
+  g_assert_cmpuint (counts[1], >, 8 * 9000 / 9 - 150);
+  g_assert_cmpuint (counts[1], <, 8 * 9000 / 9 + 150);
+  policy_counts (1, buy, 3, 9000, counts);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpuint (counts[i], >, 2850);
+      g_assert_cmpuint (counts[i], <, 3150);
+    }
+  policy_counts (1, perform + 1, 1, 10, counts);
+  g_assert_cmpuint (counts[0], ==, 10);
+  policy_counts (2, perform, 2, 9000, counts);
+  g_assert_cmpuint (counts[1], >, 4500 - 200);
+  g_assert_cmpuint (counts[1], <, 4500 + 200);
+}
+
+/* The player's final score in a solo game (seed) played to its end by the playout policy, or
+ * at random. */
+static int
+solo_game (guint64  seed,
+           gboolean policy)
+{
+  g_autofree NrState *s = nr_test_new (1, seed, NULL);
+  g_autofree LudusMove *buffer = g_new (LudusMove, NR_MAX_MOVES);
+  const NrData *d = nr_test_data ();
+  LudusRng rng;
+  NrScore score;
+
+  ludus_rng_init (&rng, seed);
+  while (!nr_is_over (s))
+    {
+      NrMoves moves = { buffer, 0, NR_MAX_MOVES };
+      guint pick;
+
+      nr_legal_moves (s, d, 0, &moves);
+      pick = policy ? nr_playout_move (s, 0, buffer, moves.n, &rng)
+                    : ludus_rng_below (&rng, moves.n);
+      nr_apply (s, d, 0, &buffer[pick]);
+    }
+  nr_score (s, d, &score);
+  return score.total[0];
+}
+
+/* Alone, whole games played by the policy score more than random ones on the same deals. */
+static void
+test_policy_plays (void)
+{
+  int policy = 0, random = 0;
+
+  for (guint64 seed = 600; seed < 606; seed++)
+    {
+      policy += solo_game (seed, TRUE);
+      random += solo_game (seed, FALSE);
+    }
+  g_test_message ("policy %d, random %d over six games", policy, random);
+  g_assert_cmpint (policy, >, 2 * random);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -180,6 +325,10 @@ main (int   argc,
   g_test_add_func ("/nova-roma/eval/random-games", test_random_games);
   g_test_add_func ("/nova-roma/eval/chariot-ahead", test_chariot_ahead);
   g_test_add_func ("/nova-roma/eval/ships", test_ships);
+  g_test_add_func ("/nova-roma/eval/race-cell", test_race_cell);
   g_test_add_func ("/nova-roma/eval/mosaic-ready", test_mosaic_ready);
+  g_test_add_func ("/nova-roma/eval/exploration-scale", test_exploration_scale);
+  g_test_add_func ("/nova-roma/policy/weights", test_policy_weights);
+  g_test_add_func ("/nova-roma/policy/plays", test_policy_plays);
   return g_test_run ();
 }

@@ -1,0 +1,87 @@
+/* nr-policy.c: the search's playout policy for Nova Roma (LudusRules.playout_move)
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Alone against the automa, a playout plays the turn under way to its end before the
+ * evaluation values it (nr-eval.c), so that a placement is judged by the actions it leads
+ * to. Played at random, that turn would decline half its actions and stop most steps at
+ * once. This policy plays it as a careless but willing player: it weighs each legal move by
+ * its kind — an achievement token placed, an action performed, a contract taken, chariots
+ * and ships moved, a card played weigh more than declining or stopping — and a patrician
+ * by the power of the two actions it gives, and draws one by those weights from the
+ * search's generator. With two to four seats playouts stay random (the evaluation is
+ * measured with random playouts there).
+ *
+ * It reads only the forum, the player count and the moves it is given.
+ */
+#include "config.h"
+
+#include "nr-private.h"
+
+/* The weight of a kind not listed. */
+#define PLAIN 2
+
+/* Weights by move kind (NrMoveKind); 0 stands for PLAIN. */
+static const guint8 kind_weight[NR_N_MOVE_KINDS] = {
+  [NR_MOVE_MOSAIC] = 16,
+  [NR_MOVE_PERFORM] = 8,
+  [NR_MOVE_DECLINE] = 1,
+  [NR_MOVE_CONTRACT] = 8,
+  [NR_MOVE_BUILD] = 6,
+  [NR_MOVE_SAIL] = 6,
+  [NR_MOVE_RACE] = 6,
+  [NR_MOVE_CHARIOTEER] = 4,
+  [NR_MOVE_PLAY] = 6,
+  [NR_MOVE_DRAW] = 4,
+  [NR_MOVE_LATIFUNDIUM] = 4,
+  [NR_MOVE_PETITION] = 4,
+  [NR_MOVE_PLACE] = 4,
+  [NR_MOVE_USE] = 4,
+};
+
+/* A move's weight: by its kind; a patrician by the powers the cell gives the player (the
+ * square of their sum: a cell that gives 3 and 3 is nine times as likely as one that gives
+ * 1 and 1). */
+static guint
+weight (const NrState   *s,
+        guint            player,
+        const LudusMove *m)
+{
+  guint k = (guint) m->kind;
+
+  if (k == NR_MOVE_PATRICIAN)
+    {
+      int cell = m->args[0];
+      int sum = MIN (3, nr_forum_power (s, player, cell, TRUE) + 1) +
+                MIN (3, nr_forum_power (s, player, cell, FALSE) + 1);
+
+      return (guint) (sum * sum);
+    }
+  return k < NR_N_MOVE_KINDS && kind_weight[k] > 0 ? kind_weight[k] : PLAIN;
+}
+
+guint
+nr_playout_move (const NrState   *s,
+                 guint            player,
+                 const LudusMove *moves,
+                 guint            n_moves,
+                 LudusRng        *rng)
+{
+  guint total = 0, pick;
+
+  if (!nr_is_solo (s))
+    return ludus_rng_below (rng, n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    total += weight (s, player, &moves[i]);
+  pick = ludus_rng_below (rng, total);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint w = weight (s, player, &moves[i]);
+
+      if (pick < w)
+        return i;
+      pick -= w;
+    }
+  return n_moves - 1;
+}
