@@ -128,6 +128,8 @@ device_point (cairo_t *cr,
   return TRUE;
 }
 
+/* The kept image for key, or NULL; frees key (store () takes a key of
+ * its own). */
 static Sprite *
 lookup (Key *key)
 {
@@ -136,8 +138,7 @@ lookup (Key *key)
   if (cache == NULL)
     cache = g_hash_table_new_full (key_hash, key_equal, g_free, sprite_free);
   s = g_hash_table_lookup (cache, key);
-  if (s != NULL)
-    g_free (key);
+  g_free (key);
   return s;
 }
 
