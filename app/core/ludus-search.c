@@ -93,8 +93,11 @@ ludus_search_config_init (LudusSearchConfig *config,
   config->max_memory = levels[level].max_memory;
   config->exploration = 0.7;
   /* A game with an evaluation has it from the first playout move on (measured for Nova
-   * Roma, HACKING.md); the others play every playout to the end. */
-  config->playout_cutoff = LUDUS_SEARCH_DEFAULT_CUTOFF;
+   * Roma, HACKING.md); the others play every playout to the end. Easy never asks for it:
+   * with the evaluation a tenth of normal's iterations played almost as well as normal
+   * (Nova Roma, two players: normal won 59 % of 80 games), without it easy is the short
+   * plain search it is in every other game (normal won 78 % of 72). */
+  config->playout_cutoff = level == LUDUS_LEVEL_EASY ? 0 : LUDUS_SEARCH_DEFAULT_CUTOFF;
   config->opponents = LUDUS_SEARCH_OPPONENTS_PUBLIC;
 }
 

@@ -71,7 +71,7 @@ typedef enum
  *   after this many playout moves, a playout stops at the first position the
  *   evaluation gives an estimate for, and that estimate is its value; 0 always
  *   plays to the end. Games without an evaluation always play to the end. The
- *   levels use %LUDUS_SEARCH_DEFAULT_CUTOFF.
+ *   normal and hard levels use %LUDUS_SEARCH_DEFAULT_CUTOFF, easy 0.
  * @opponents: how other seats' decisions are keyed
  * @seed: the generator of the determinizations and the playouts
  */
