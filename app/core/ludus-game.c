@@ -1310,23 +1310,11 @@ rank_margin_utility (guint  n,
   return (RANK_WEIGHT * base + margin) / (RANK_WEIGHT + 1.0);
 }
 
+/* The best score among the seats other than p (n ≥ 2; unused alone). */
 static double
-best_other (guint      n,
-            const int *scores,
-            guint      p)
-{
-  int best = G_MININT;
-
-  for (guint q = 0; q < n; q++)
-    if (q != p)
-      best = MAX (best, scores[q]);
-  return best;
-}
-
-static double
-best_other_d (guint         n,
-              const double *scores,
-              guint         p)
+best_other (guint         n,
+            const double *scores,
+            guint         p)
 {
   double best = -G_MAXDOUBLE;
 
@@ -1354,6 +1342,7 @@ ludus_game_get_utilities (LudusGame        *self,
                           double           *utilities)
 {
   int scores[LUDUS_MAX_PLAYERS];
+  double as_double[LUDUS_MAX_PLAYERS];
   guint ranks[LUDUS_MAX_PLAYERS];
   guint n;
   int automa;
@@ -1371,7 +1360,9 @@ ludus_game_get_utilities (LudusGame        *self,
       return;
     }
   for (guint p = 0; p < n; p++)
-    utilities[p] = rank_margin_utility (n, ranks[p], scores[p], best_other (n, scores, p));
+    as_double[p] = scores[p];
+  for (guint p = 0; p < n; p++)
+    utilities[p] = rank_margin_utility (n, ranks[p], as_double[p], best_other (n, as_double, p));
 }
 
 /**
@@ -1399,7 +1390,7 @@ ludus_utilities_from_scores (guint         n,
 
       for (guint q = 0; q < n; q++)
         rank += scores[q] > scores[p];
-      utilities[p] = rank_margin_utility (n, rank, scores[p], best_other_d (n, scores, p));
+      utilities[p] = rank_margin_utility (n, rank, scores[p], best_other (n, scores, p));
     }
 }
 
