@@ -120,7 +120,8 @@ kind_free (gpointer data)
 
 /* Seat kinds */
 
-/* One modifier of a search kind: trees=N, c=X, cutoff=N, memory=MB, own, public. */
+/* One modifier of a search kind: trees=N, c=X, cutoff=N, memory=MB, own, public, and
+ * level=easy|normal|hard (how the game plays the playouts, not the budget). */
 static gboolean
 parse_modifier (Kind       *kind,
                 const char *text)
@@ -137,6 +138,8 @@ parse_modifier (Kind       *kind,
     }
   if (pair[1] == NULL)
     return FALSE;
+  if (g_str_equal (pair[0], "level"))
+    return ludus_level_from_string (pair[1], &kind->config.level);
   if (g_str_equal (pair[0], "c"))
     {
       kind->config.exploration = g_ascii_strtod (pair[1], &end);

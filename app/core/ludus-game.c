@@ -1441,6 +1441,32 @@ ludus_game_get_exploration_scale (LudusGame        *self,
 }
 
 /**
+ * ludus_game_get_playout_flags:
+ * @level: the search's level, a #LudusLevel
+ *
+ * How a search at @level from @state plays its playouts: by the game's
+ * policy or at random, and whether a playout that reaches the cut-off goes
+ * on to the end of the turn under way before the evaluation values it. A
+ * game gives this when the playouts that pay differ by level or by player
+ * count: longer, smarter playouts cost time that only a large budget
+ * recovers. Called once a search, from the search's threads: it reads only
+ * @state and makes no text.
+ *
+ * Returns: the flags; %LUDUS_PLAYOUT_POLICY for a game that does not give any
+ */
+LudusPlayoutFlags
+ludus_game_get_playout_flags (LudusGame        *self,
+                              const LudusState *state,
+                              guint             level)
+{
+  g_return_val_if_fail (is_game (self), LUDUS_PLAYOUT_POLICY);
+
+  if (GET_IFACE (self)->get_playout_flags == NULL)
+    return LUDUS_PLAYOUT_POLICY;
+  return GET_IFACE (self)->get_playout_flags (self, state, level);
+}
+
+/**
  * ludus_game_choose_playout_move:
  * @moves: (array length=n_moves): player's legal moves in @state, in the
  *   order ludus_game_legal_moves () gives them

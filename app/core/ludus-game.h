@@ -121,6 +121,22 @@ typedef enum
 } LudusGameFlags;
 
 /**
+ * LudusPlayoutFlags:
+ * @LUDUS_PLAYOUT_NONE: playout moves at random, the evaluation from the cut-off on
+ * @LUDUS_PLAYOUT_POLICY: playout moves by the game's policy (choose_playout_move)
+ * @LUDUS_PLAYOUT_WHOLE_TURNS: after the cut-off, a playout goes on until another seat is
+ *   to move (the turn under way has ended) before the evaluation is asked
+ *
+ * How a search at some level plays its playouts (see ludus_game_get_playout_flags ()).
+ */
+typedef enum
+{
+  LUDUS_PLAYOUT_NONE        = 0,
+  LUDUS_PLAYOUT_POLICY      = 1 << 0,
+  LUDUS_PLAYOUT_WHOLE_TURNS = 1 << 1,
+} LudusPlayoutFlags;
+
+/**
  * LudusOptionType:
  * @LUDUS_OPTION_BOOLEAN: 0 or 1
  * @LUDUS_OPTION_CHOICE: the index of one of the option's choices
@@ -422,6 +438,13 @@ struct _LudusGameInterface
                                              guint             n_moves,
                                              LudusRng         *rng);
 
+  /* Optional: how a search at level (a LudusLevel) from this position plays
+   * its playouts (default LUDUS_PLAYOUT_POLICY; see
+   * ludus_game_get_playout_flags ()). */
+  LudusPlayoutFlags  (*get_playout_flags) (LudusGame        *self,
+                                           const LudusState *state,
+                                           guint             level);
+
   gpointer padding[1];
 };
 
@@ -623,6 +646,9 @@ gboolean           ludus_game_evaluate           (LudusGame         *self,
                                                   double            *values);
 double             ludus_game_get_exploration_scale (LudusGame      *self,
                                                      const LudusState *state);
+LudusPlayoutFlags  ludus_game_get_playout_flags (LudusGame        *self,
+                                                  const LudusState *state,
+                                                  guint             level);
 guint              ludus_game_choose_playout_move (LudusGame        *self,
                                                    const LudusState *state,
                                                    guint             player,

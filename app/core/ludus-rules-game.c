@@ -406,6 +406,16 @@ rg_choose_playout_move (LudusGame        *self,
   return rules_of (self)->playout_move (state, player, moves, n_moves, rng);
 }
 
+static LudusPlayoutFlags
+rg_get_playout_flags (LudusGame        *self,
+                      const LudusState *state,
+                      guint             level)
+{
+  if (rules_of (self)->playout_flags == NULL)
+    return LUDUS_PLAYOUT_POLICY;
+  return rules_of (self)->playout_flags (state, level);
+}
+
 static gboolean
 rg_ends_turn (LudusGame        *self,
               const LudusState *before,
@@ -497,6 +507,7 @@ ludus_rules_game_iface_init (LudusGameInterface *iface)
   iface->get_opponent_score = rg_get_opponent_score;
   iface->get_exploration_scale = rg_get_exploration_scale;
   iface->choose_playout_move = rg_choose_playout_move;
+  iface->get_playout_flags = rg_get_playout_flags;
 }
 
 static void

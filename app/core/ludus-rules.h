@@ -175,6 +175,10 @@ typedef struct
                                    const LudusMove    *moves,
                                    guint               n_moves,
                                    LudusRng           *rng);
+  /* Optional: how a search at level (a LudusLevel) from state plays its playouts, from any
+   * thread (see LudusGameInterface.get_playout_flags); default LUDUS_PLAYOUT_POLICY. */
+  LudusPlayoutFlags (*playout_flags) (const LudusState *state,
+                                      guint             level);
 } LudusRules;
 
 #define LUDUS_TYPE_RULES_GAME (ludus_rules_game_get_type ())

@@ -72,6 +72,7 @@ struct _LudusSearchTree
   const LudusRules  *rules;
   gboolean           builtin_data;
   gboolean           evaluates;   /* the game has an evaluation: cut playouts off */
+  LudusPlayoutFlags  playouts;    /* the game's policy, whole turns (by the level) */
   LudusSearchConfig  config;
   guint              seat;
   LudusState        *root;
@@ -448,6 +449,8 @@ playout_pick (LudusSearchTree  *self,
   const LudusMove *moves = (const LudusMove *) (gpointer) self->moves->data;
   guint n = self->moves->len, pick;
 
+  if ((self->playouts & LUDUS_PLAYOUT_POLICY) == 0)
+    return ludus_rng_below (&self->rng, n);
   if (self->rules == NULL)
     return ludus_game_choose_playout_move (self->game, state, actor, moves, n, &self->rng);
   if (self->rules->playout_move == NULL)
@@ -459,22 +462,28 @@ playout_pick (LudusSearchTree  *self,
 
 /* Moves by the game's playout policy (or at random) to the end, or to the cut-off: from then
  * on the first position the game's evaluation has an estimate for ends the playout with that
- * estimate. */
+ * estimate — with LUDUS_PLAYOUT_WHOLE_TURNS, the first one where another seat is to move than
+ * made the last move. */
 static void
 play_out (LudusSearchTree *self,
           LudusState      *state,
           double          *utilities)
 {
   guint made = 0, cutoff = self->evaluates ? self->config.playout_cutoff : 0;
+  gboolean whole_turns = (self->playouts & LUDUS_PLAYOUT_WHOLE_TURNS) != 0;
+  int last = -1;
 
   while (!is_over (self, state) && made < MAX_PLAYOUT_MOVES)
     {
       int actor;
       guint pick;
 
-      if (cutoff > 0 && made >= cutoff && evaluate (self, state, utilities))
+      if (cutoff > 0 && made >= cutoff && !whole_turns && evaluate (self, state, utilities))
         return;
       actor = lowest_actor (self, state);
+      if (cutoff > 0 && made >= cutoff && whole_turns && actor != last &&
+          evaluate (self, state, utilities))
+        return;
       if (actor < 0)
         break;
       legal_moves (self, state, (guint) actor);
@@ -482,6 +491,7 @@ play_out (LudusSearchTree *self,
         break;
       pick = playout_pick (self, state, (guint) actor);
       apply (self, state, (guint) actor, &g_array_index (self->moves, LudusMove, pick));
+      last = actor;
       made++;
     }
   if (!is_over (self, state) && self->evaluates && evaluate (self, state, utilities))
@@ -543,6 +553,7 @@ ludus_search_tree_new (LudusGame               *game,
   else
     self->evaluates = LUDUS_GAME_GET_IFACE (game)->evaluate != NULL;
   self->config = *config;
+  self->playouts = ludus_game_get_playout_flags (game, root, config->level);
   /* The game may ask for less (or more) exploration from this position. */
   self->config.exploration *= ludus_game_get_exploration_scale (game, root);
   /* The root always fits. */

@@ -99,6 +99,7 @@ ludus_search_config_init (LudusSearchConfig *config,
    * plain search it is in every other game (normal won 78 % of 72). */
   config->playout_cutoff = level == LUDUS_LEVEL_EASY ? 0 : LUDUS_SEARCH_DEFAULT_CUTOFF;
   config->opponents = LUDUS_SEARCH_OPPONENTS_PUBLIC;
+  config->level = level;
 }
 
 /* The search object */

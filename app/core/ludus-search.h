@@ -74,6 +74,9 @@ typedef enum
  *   normal and hard levels use %LUDUS_SEARCH_DEFAULT_CUTOFF, easy 0.
  * @opponents: how other seats' decisions are keyed
  * @seed: the generator of the determinizations and the playouts
+ * @level: the level the search plays at: the game may play its playouts
+ *   differently by level (ludus_game_get_playout_flags ()); the budget is
+ *   in the fields above
  */
 /* The levels' playout cut-off (see LudusSearchConfig). */
 #define LUDUS_SEARCH_DEFAULT_CUTOFF 1
@@ -89,6 +92,7 @@ typedef struct
   guint                playout_cutoff;
   LudusSearchOpponents opponents;
   guint64              seed;
+  LudusLevel           level;
 } LudusSearchConfig;
 
 void ludus_search_config_init (LudusSearchConfig *config,

@@ -217,6 +217,13 @@ playout_move (const LudusState *state,
   return nr_playout_move (CSTATE (state), player, moves, n_moves, rng);
 }
 
+static LudusPlayoutFlags
+playout_flags (const LudusState *state,
+               guint             level)
+{
+  return nr_playout_flags (CSTATE (state), level);
+}
+
 static GPtrArray *
 breakdown (const LudusState *state)
 {
@@ -287,6 +294,7 @@ const LudusRules nr_rules = {
   .evaluate = evaluate,
   .exploration_scale = exploration_scale,
   .playout_move = playout_move,
+  .playout_flags = playout_flags,
   .ends_turn = ends_turn,
   .round = round_of,
 };

@@ -17,7 +17,10 @@ static const char *const group_names[NR_N_GROUPS] = {
   N_("mosaic board (line VP and bonuses)"), N_("mosaic strips (which conditions each carries)"),
   N_("favourite tokens (three per track colour)"),
   N_("hippodrome tracks (lengths, borders, horse costs, golden wheels)"),
-  N_("Black Sea routes (harbours, sails, rewards and VP)"),
+  /* Translators: the principle the stand-in sails follow */
+  N_("Black Sea routes (harbours, rewards and VP; each sail costs 1 or 2 movement points, "
+     "so that a player who sails often reaches the 7-, 10- and 14-VP harbours, as in the "
+     "rulebook’s examples)"),
   N_("districts A, B and C (cells, reward and corner cells, VP)"),
   N_("building reward tokens"),
 };

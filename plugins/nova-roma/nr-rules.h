@@ -205,6 +205,9 @@ guint    nr_playout_move    (const NrState   *s,
                              const LudusMove *moves,
                              guint            n_moves,
                              LudusRng        *rng);
+/* How the search plays its playouts at level (nr-policy.c; LudusRules.playout_flags). */
+LudusPlayoutFlags nr_playout_flags (const NrState *s,
+                                    guint          level);
 
 /* JSON (nr-json.c) */
 JsonNode *nr_state_to_json  (const NrState *s);

@@ -514,6 +514,10 @@ def check_arena():
     res = run('arena', 'testgame', '--seat', 'hard', '--seat', 'mcts:x', '--games', '1')
     tap.check(res.returncode == EXIT_USAGE and '“mcts:x” is not a seat kind' in res.stderr,
               'arena refuses an unknown seat kind', res.stderr)
+    res = run('arena', 'testgame', '--seat', 'mcts:40,level=hard', '--seat', 'mcts:40,level=x',
+              '--games', '1')
+    tap.check(res.returncode == EXIT_USAGE and '“mcts:40,level=x” is not a seat kind' in res.stderr,
+              'arena takes a level for the playouts and refuses an unknown one', res.stderr)
     res = run('arena', 'testgame', '--seat', 'easy', '--players', '3', '--games', '1')
     tap.check(res.returncode == EXIT_USAGE and '--seat' in res.stderr,
               'arena wants a --seat for every seat', res.stderr)

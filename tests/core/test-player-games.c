@@ -24,11 +24,11 @@ under_valgrind (void)
 }
 
 static void
-test_game (gconstpointer data)
+check_game (LudusGame  *game,
+            LudusLevel  level)
 {
-  LudusGame *game = LUDUS_GAME ((gpointer) data);
   LudusTestPlayerConfig config = { .games_per_count = 1, .iterations = 16, .check_every = 40,
-                                   .seed = 7300 };
+                                   .seed = 7300, .level = level };
   LudusTestPlayerReport report;
 
   if (!ludus_search_supports (game))
@@ -43,6 +43,20 @@ test_game (gconstpointer data)
       config.check_every = 200;
     }
   ludus_test_check_player (game, &config, &report);
+}
+
+/* Easy's playouts (to the end, at random or by the game's policy)… */
+static void
+test_game (gconstpointer data)
+{
+  check_game (LUDUS_GAME ((gpointer) data), LUDUS_LEVEL_EASY);
+}
+
+/* …and hard's, which a game may play differently (its evaluation, whole turns). */
+static void
+test_game_hard (gconstpointer data)
+{
+  check_game (LUDUS_GAME ((gpointer) data), LUDUS_LEVEL_HARD);
 }
 
 int
@@ -64,7 +78,10 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/ludus/core/player/game/%s",
                                                ludus_game_get_id (game));
 
+      g_autofree char *hard = g_strconcat (path, "/hard", NULL);
+
       g_test_add_data_func (path, game, test_game);
+      g_test_add_data_func (hard, game, test_game_hard);
     }
   status = g_test_run ();
   return status;

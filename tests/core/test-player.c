@@ -368,6 +368,99 @@ test_levels (void)
   g_assert_true (ludus_search_supports (game));
 }
 
+/* The game's playout flags (LudusRules.playout_flags), seen through a copy of the test
+ * game's table with an evaluation, a policy and the flags added, each counting its calls. */
+static LudusPlayoutFlags flags_given;
+static guint flags_level;
+static gint policy_calls, evaluations, mid_turn_evaluations;
+
+static gboolean
+counting_evaluate (const LudusState *state,
+                   double           *values)
+{
+  const TestgameState *s = (const TestgameState *) state;
+
+  g_atomic_int_inc (&evaluations);
+  /* The trick's winner chooses a row, a column and confirms: one turn of three moves. */
+  if (s->phase == TESTGAME_PHASE_COLUMN || s->phase == TESTGAME_PHASE_CONFIRM)
+    g_atomic_int_inc (&mid_turn_evaluations);
+  for (guint p = 0; p < s->n_players; p++)
+    values[p] = 0.5;
+  return TRUE;
+}
+
+static guint
+counting_policy (const LudusState *state,
+                 guint             player,
+                 const LudusMove  *moves,
+                 guint             n_moves,
+                 LudusRng         *rng)
+{
+  g_atomic_int_inc (&policy_calls);
+  return n_moves - 1;
+}
+
+static LudusPlayoutFlags
+given_flags (const LudusState *state,
+             guint             level)
+{
+  flags_level = level;
+  return flags_given;
+}
+
+static void
+search_with_flags (LudusPlayoutFlags flags,
+                   LudusLevel        level)
+{
+  static LudusRules rules;
+  g_autoptr(LudusGame) flagged = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusState) state = NULL;
+  g_autoptr(LudusSearch) search = NULL;
+  LudusSearchConfig config;
+  LudusSearchResult result;
+
+  rules = testgame_rules;
+  rules.evaluate = counting_evaluate;
+  rules.playout_move = counting_policy;
+  rules.playout_flags = given_flags;
+  flagged = ludus_rules_game_new (&rules, &testgame_board);
+  state = ludus_game_new_state (flagged, 3, 17, NULL, &error);
+  g_assert_no_error (error);
+  config_for_test (&config, 300, 5);
+  config.n_trees = config.n_threads = 1;
+  config.level = level;
+  flags_given = flags;
+  flags_level = G_MAXUINT;
+  policy_calls = evaluations = mid_turn_evaluations = 0;
+  search = ludus_search_new (flagged, &config);
+  g_assert_true (ludus_search_run (search, state, 0, NULL, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (flags_level, ==, level);
+}
+
+/* The game says by level how playouts are played: without LUDUS_PLAYOUT_POLICY its policy is
+ * never asked (moves at random), with it every playout move is its; with
+ * LUDUS_PLAYOUT_WHOLE_TURNS the evaluation waits for another seat to be on move, never in the
+ * middle of the trick winner's three moves; without, it comes one move after the tree. */
+static void
+test_playout_flags (void)
+{
+  search_with_flags (LUDUS_PLAYOUT_NONE, LUDUS_LEVEL_NORMAL);
+  g_assert_cmpint (policy_calls, ==, 0);
+  g_assert_cmpint (evaluations, >, 0);
+  g_assert_cmpint (mid_turn_evaluations, >, 0);
+
+  search_with_flags (LUDUS_PLAYOUT_POLICY | LUDUS_PLAYOUT_WHOLE_TURNS, LUDUS_LEVEL_HARD);
+  g_assert_cmpint (policy_calls, >, 0);
+  g_assert_cmpint (evaluations, >, 0);
+  g_assert_cmpint (mid_turn_evaluations, ==, 0);
+
+  search_with_flags (LUDUS_PLAYOUT_POLICY, LUDUS_LEVEL_EASY);
+  g_assert_cmpint (policy_calls, >, 0);
+  g_assert_cmpint (mid_turn_evaluations, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -386,6 +479,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/player/beats-random", test_beats_random);
   g_test_add_func ("/ludus/core/player/greedy", test_greedy);
   g_test_add_func ("/ludus/core/player/levels", test_levels);
+  g_test_add_func ("/ludus/core/player/playout-flags", test_playout_flags);
   status = g_test_run ();
   g_object_unref (game);
   return status;

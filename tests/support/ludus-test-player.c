@@ -22,7 +22,7 @@ search (LudusGame                   *game,
   g_autoptr(LudusSearch) player = NULL;
   LudusSearchConfig search_config;
 
-  ludus_search_config_init (&search_config, LUDUS_LEVEL_EASY);
+  ludus_search_config_init (&search_config, config->level);
   search_config.iterations = config->iterations;
   search_config.milliseconds = 0;
   search_config.n_trees = 2;

@@ -15,6 +15,7 @@ typedef struct
   guint   iterations;        /* the search's budget at every decision */
   guint   check_every;       /* the repeat and no-peeking checks every N decisions */
   guint64 seed;              /* the games' seeds are seed + 100 × players + game */
+  LudusLevel level;          /* how the game plays the playouts (0: easy's way) */
 } LudusTestPlayerConfig;
 
 typedef struct
@@ -28,7 +29,8 @@ typedef struct
 
 /*
  * Plays seeded games of every player count in which every decision is made
- * by the search (two trees, the given iterations), handed a determinization
+ * by the search (two trees, the given iterations, the playouts and cut-off
+ * of the given level), handed a determinization
  * of the position as the match does, and checks: the move is legal in the
  * true position; every check_every decisions, the same search on two threads
  * gives the same result (move, visits, value), and so does a search of the

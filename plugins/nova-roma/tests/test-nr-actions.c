@@ -401,6 +401,37 @@ test_seafaring (void)
   g_assert_cmpuint (s->n_frames, ==, 0);    /* no point left */
 }
 
+/* Seafaring at power 3 (Septimus adds the third point) sails one ship three
+ * harbours along the first route, whose sails cost 1 each (the stand-in
+ * sails, data/components.json): 2 sesterces at harbour 1, the 3-VP harbour,
+ * 1 influence at harbour 3, and no point left. */
+static void
+test_seafaring_sails (void)
+{
+  g_autofree NrState *s = three (0);        /* the Emperor in row 0: power 2 */
+  NrPlayer *pl = &s->players[0];
+  int influence = pl->influence;
+
+  pl->resources[NR_WHEAT] = 2;
+  nr_test_row (s, 0, CARD (septimus));
+  nr_test_ready (s);
+  perform (s, 1, SEA);
+  g_assert_cmpuint (s->frames[0].step, ==, NR_FS_BOOST);
+  mv (s, M (ASSOCIATE), CARD (septimus), 0, 0);
+  g_assert_cmpuint (s->frames[0].power, ==, 3);
+  mv (s, M (CONTRACT), 0, 0, 0);
+  mv (s, M (SAIL), 0, 0, 0);
+  mv (s, M (SAIL), 0, 0, 0);
+  g_assert_cmpint (s->ship_harbour[0][0], ==, 1);     /* on the 3-VP harbour */
+  mv (s, M (SAIL), 0, 0, 0);                /* the third point reaches harbour 3 */
+  g_assert_cmpint (s->ship_route[0][0], ==, 0);
+  g_assert_cmpint (s->ship_harbour[0][0], ==, 2);
+  g_assert_cmpint (s->ship_route[0][1], ==, NR_NONE);
+  g_assert_cmpint (pl->sesterces, ==, 5);
+  g_assert_cmpint (pl->influence, ==, influence + 1);
+  g_assert_cmpuint (s->n_frames, ==, 0);    /* no point left */
+}
+
 /* Construction (§5.6, §6.6): the contract, its artisan from the free area,
  * then its shape in a district allowed by the power; Patricia waives the
  * artisan. */
@@ -571,6 +602,7 @@ main (int   argc,
   g_test_add_func ("/nova-roma/associates/steps", test_associates);
   g_test_add_func ("/nova-roma/associates/full-row", test_associates_full_row);
   g_test_add_func ("/nova-roma/seafaring/steps", test_seafaring);
+  g_test_add_func ("/nova-roma/seafaring/sails", test_seafaring_sails);
   g_test_add_func ("/nova-roma/construction/steps", test_construction);
   g_test_add_func ("/nova-roma/construction/patricia", test_construction_patricia);
   g_test_add_func ("/nova-roma/race/steps", test_race);

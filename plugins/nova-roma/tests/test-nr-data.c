@@ -54,6 +54,58 @@ test_builtin_values (void)
     g_assert_nonnull (nr_card_ids[card]);
 }
 
+/* Movement points a ship needs from the start port to score vp: the cheapest
+ * harbour worth vp on either route. */
+static int
+points_for (const NrData *d,
+            int           vp)
+{
+  int best = G_MAXINT;
+
+  for (int r = 0; r < NR_N_ROUTES; r++)
+    {
+      int points = 0;
+
+      for (int h = 0; h < d->routes[r].n_harbours; h++)
+        {
+          points += d->routes[r].harbours[h].sail;
+          if (d->routes[r].harbours[h].vp == vp)
+            best = MIN (best, points);
+        }
+    }
+  return best;
+}
+
+/* The stand-in sails follow the rulebook's scoring examples (a player's ships
+ * on the 7 and the 10, and on the 7 and the 14): 14 and 15 movement points,
+ * five seafaring actions at power 3 at most. The solo automa, one harbour on
+ * per preparation from the 3-VP harbours five times, ends past the 7 and the
+ * 8: its sea is 15 whatever the sails. */
+static void
+test_sea_examples (void)
+{
+  const NrData *d = nr_test_data ();
+  int automa = 0;
+
+  g_assert_cmpint (points_for (d, 7), ==, 6);
+  g_assert_cmpint (points_for (d, 10), ==, 8);
+  g_assert_cmpint (points_for (d, 14), ==, 9);
+  g_assert_cmpint (points_for (d, 7) + points_for (d, 10), <=, 15);
+  g_assert_cmpint (points_for (d, 7) + points_for (d, 14), <=, 15);
+  for (int r = 0; r < NR_N_ROUTES; r++)
+    {
+      int start = 0, best = 0;
+
+      while (d->routes[r].harbours[start].vp != 3)
+        start++;
+      for (int h = start; h <= MIN (start + 5, d->routes[r].n_harbours - 1); h++)
+        if (d->routes[r].harbours[h].kind == NR_HARBOUR_VP)
+          best = d->routes[r].harbours[h].vp;
+      automa += best;
+    }
+  g_assert_cmpint (automa, ==, 15);
+}
+
 /* A wrong data file is refused with what is wrong and where. */
 static void
 test_validation (void)
@@ -104,6 +156,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nova-roma/data/builtin-values", test_builtin_values);
+  g_test_add_func ("/nova-roma/data/sea-examples", test_sea_examples);
   g_test_add_func ("/nova-roma/data/validation", test_validation);
   g_test_add_func ("/nova-roma/data/override", test_override);
   return g_test_run ();

@@ -243,10 +243,10 @@ policy_counts (guint            n_players,
     }
 }
 
-/* Alone, the playout policy weighs moves by kind: performing an action eight times as likely
- * as declining it, an achievement token eight times as likely as ending the turn, and moves
- * of the same weight alike; a single move is always taken. With two players it draws every
- * move alike. */
+/* The playout policy weighs moves by kind: performing an action eight times as likely as
+ * declining it, an achievement token eight times as likely as ending the turn, and moves of
+ * the same weight alike; a single move is always taken. With two players it weighs them the
+ * same way (only hard asks it there: see test_playout_flags). */
 static void
 test_policy_weights (void)
 {
@@ -271,8 +271,35 @@ test_policy_weights (void)
   policy_counts (1, perform + 1, 1, 10, counts);
   g_assert_cmpuint (counts[0], ==, 10);
   policy_counts (2, perform, 2, 9000, counts);
-  g_assert_cmpuint (counts[1], >, 4500 - 200);
-  g_assert_cmpuint (counts[1], <, 4500 + 200);
+  g_assert_cmpuint (counts[1], >, 8 * 9000 / 9 - 150);
+  g_assert_cmpuint (counts[1], <, 8 * 9000 / 9 + 150);
+}
+
+/* Alone every level plays its playouts by the policy (the evaluation itself waits for the
+ * turn's end); with two to four seats easy and normal play at random, and hard by the policy
+ * to the end of the turn under way. */
+static void
+test_playout_flags (void)
+{
+  g_autoptr(LudusGame) game = nr_test_game ();
+
+  for (guint n = 1; n <= NR_MAX_PLAYERS; n++)
+    {
+      g_autofree NrState *s = nr_test_start (n);
+
+      nr_test_ready (s);
+      for (guint level = 0; level < LUDUS_N_LEVELS; level++)
+        {
+          LudusPlayoutFlags expected = LUDUS_PLAYOUT_NONE;
+
+          if (n == 1)
+            expected = LUDUS_PLAYOUT_POLICY;
+          else if (level == LUDUS_LEVEL_HARD)
+            expected = LUDUS_PLAYOUT_POLICY | LUDUS_PLAYOUT_WHOLE_TURNS;
+          g_assert_cmpuint (ludus_game_get_playout_flags (game, (LudusState *) s, level), ==,
+                            expected);
+        }
+    }
 }
 
 /* The player's final score in a solo game (seed) played to its end by the playout policy, or
@@ -329,6 +356,7 @@ main (int   argc,
   g_test_add_func ("/nova-roma/eval/mosaic-ready", test_mosaic_ready);
   g_test_add_func ("/nova-roma/eval/exploration-scale", test_exploration_scale);
   g_test_add_func ("/nova-roma/policy/weights", test_policy_weights);
+  g_test_add_func ("/nova-roma/policy/flags", test_playout_flags);
   g_test_add_func ("/nova-roma/policy/plays", test_policy_plays);
   return g_test_run ();
 }
