@@ -69,7 +69,9 @@ typedef enum
  * @exploration: the UCB constant (utilities are in [0, 1])
  * @playout_cutoff: for a game with an evaluation (LudusGameInterface.evaluate):
  *   after this many playout moves, a playout stops at the first position the
- *   evaluation gives an estimate for, and that estimate is its value; 0 always
+ *   evaluation gives an estimate for (if the game gives @level's playouts
+ *   %LUDUS_PLAYOUT_WHOLE_TURNS, the first where another seat is to move than
+ *   made the last move), and that estimate is its value; 0 always
  *   plays to the end. Games without an evaluation always play to the end. The
  *   normal and hard levels use %LUDUS_SEARCH_DEFAULT_CUTOFF, easy 0.
  * @opponents: how other seats' decisions are keyed

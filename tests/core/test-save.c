@@ -665,7 +665,13 @@ test_not_regular_read (void)
     const char *const paths[] = { fifo, "/dev/zero" };
     struct rlimit limit = { 512 * 1024 * 1024, 512 * 1024 * 1024 };
 
+    /* ASan maps terabytes of shadow memory and cannot start under the cap; there the
+     * subprocess's timeout is the only guard against an unbounded read. */
+#ifndef __SANITIZE_ADDRESS__
     g_assert_cmpint (setrlimit (RLIMIT_AS, &limit), ==, 0);
+#else
+    (void) limit;
+#endif
     g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
     for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
       {
