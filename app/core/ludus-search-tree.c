@@ -478,10 +478,8 @@ play_out (LudusSearchTree *self,
       int actor;
       guint pick;
 
-      if (cutoff > 0 && made >= cutoff && !whole_turns && evaluate (self, state, utilities))
-        return;
       actor = lowest_actor (self, state);
-      if (cutoff > 0 && made >= cutoff && whole_turns && actor != last &&
+      if (cutoff > 0 && made >= cutoff && (!whole_turns || actor != last) &&
           evaluate (self, state, utilities))
         return;
       if (actor < 0)
