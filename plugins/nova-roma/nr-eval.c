@@ -19,6 +19,8 @@
  *   in solo what the automa then loses), the others a part of it;
  * - what is in hand — goods, coins, influence, artisans, cards — a little, less as the
  *   game runs out;
+ * - solo, the building contracts in the market the goods and artisans in hand pay for, in
+ *   full or in part (a production → construction plan over two turns);
  * - solo, the automa's future: its building discards (the leftmost contract now, the
  *   average after) and its ships one harbour on per preparation.
  *
@@ -374,6 +376,89 @@ districts_solo (Eval *e)
     }
 }
 
+/* Solo: what the building contracts in the market are worth to a player who holds (part
+ * of) their cost. Goods in hand otherwise count only supply_worth's flat rate, whatever
+ * they can build, so a search whose playouts end at the turn's end does not see that the
+ * stone and wood it gathers this turn pay for a contract the next, and it seldom builds.
+ * A contract is worth its VP and a point for each cube of its shape the player still has
+ * (the district majorities). Goods, sesterces and free artisans are given out greedily, to
+ * the contract worth most for what it lacks first, one contract a turn left at most; one
+ * they pay for in full counts BUILD_READY of its worth, one they pay for in part
+ * BUILD_PART of it for each part of its cost held (an artisan it needs is a part).
+ * Measured (HACKING.md): the player builds twice as much against the automa. */
+#define BUILD_READY 0.6
+#define BUILD_PART 0.4
+#define BUILD_CELL 1.0
+
+/* What contract id is worth to the player, and which part of its cost `have` holds. */
+static double
+contract_prospect (const NrState *s,
+                   const NrData  *d,
+                   int            id,
+                   const int     *have,
+                   int           *need)
+{
+  const NrBuildingData *b = &d->building[id];
+  int held = 0, total = 0;
+  double worth = b->vp + (s->players[0].cubes >= b->n_cells ? BUILD_CELL * b->n_cells : 0.0);
+
+  for (int r = 0; r < NR_N_RESOURCES; r++)
+    need[r] = b->cost.resources[r];
+  need[NR_N_RESOURCES] = b->cost.sesterces;
+  need[NR_N_RESOURCES + 1] = b->needs_artisan ? 1 : 0;
+  for (int r = 0; r < NR_N_RESOURCES + 2; r++)
+    {
+      total += need[r];
+      held += MIN (need[r], have[r]);
+    }
+  if (held == 0)
+    return 0.0;
+  return held == total ? BUILD_READY * worth : BUILD_PART * worth * held / total;
+}
+
+static double
+building_potential (const Eval *e)
+{
+  const NrState *s = e->s;
+  const NrPlayer *pl = &s->players[0];
+  /* Goods, then sesterces, then free artisans. */
+  int have[NR_N_RESOURCES + 2], need[NR_N_RESOURCES + 2];
+  int taken = 0, n = MIN (e->turns_left[0], NR_MARKET);
+  double worth = 0.0;
+
+  for (int r = 0; r < NR_N_RESOURCES; r++)
+    have[r] = pl->resources[r];
+  have[NR_N_RESOURCES] = pl->sesterces;
+  have[NR_N_RESOURCES + 1] = pl->artisans_free;
+  for (int k = 0; k < n; k++)
+    {
+      int best = -1;
+      double best_worth = 0.0;
+
+      for (int i = 0; i < NR_MARKET; i++)
+        {
+          double w;
+
+          if (s->building_market[i] < 0 || (taken & (1 << i)))
+            continue;
+          w = contract_prospect (s, e->d, s->building_market[i], have, need);
+          if (w > best_worth)
+            {
+              best = i;
+              best_worth = w;
+            }
+        }
+      if (best < 0)
+        break;
+      taken |= 1 << best;
+      worth += best_worth;
+      contract_prospect (s, e->d, s->building_market[best], have, need);
+      for (int r = 0; r < NR_N_RESOURCES + 2; r++)
+        have[r] -= MIN (have[r], need[r]);
+    }
+  return worth;
+}
+
 /* Solo: the automa's building discards still to come, the leftmost contract first. */
 static double
 automa_building_gain (const Eval *e)
@@ -413,6 +498,7 @@ estimate (Eval *e)
     {
       chariots_solo (e);
       districts_solo (e);
+      e->est[0] += building_potential (e);
       e->est[NR_AUTOMA] += automa_sea_gain (e) + automa_building_gain (e);
     }
   else

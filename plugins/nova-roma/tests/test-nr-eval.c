@@ -203,6 +203,97 @@ test_mosaic_ready (void)
   g_assert_cmpfloat (est_none[NR_AUTOMA] - est_one[NR_AUTOMA], >, 0.8 * d->mosaic_row_vp[2]);
 }
 
+/* The start position with nothing in hand (goods, sesterces, free artisans) and the building
+ * market holding contracts 19 (2 stone, 2 wood: 8 VP, 4 cubes), 0 (1 stone, 1 sesterce:
+ * 2 VP, 1 cube), 3 (2 sesterces: 2 VP, 1 cube) and 1 (1 wood, 1 wheat: 2 VP, 1 cube). */
+static NrState *
+building_start (guint n_players)
+{
+  NrState *s = nr_test_start (n_players);
+  static const int market[NR_MARKET] = { 19, 0, 3, 1 };
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      memset (s->players[p].resources, 0, sizeof s->players[p].resources);
+      s->players[p].sesterces = 0;
+      s->artisans_supply = (guint8) (s->artisans_supply + s->players[p].artisans_free);
+      s->players[p].artisans_free = 0;
+    }
+  for (int i = 0; i < NR_MARKET; i++)
+    nr_test_market_building (s, i, market[i]);
+  nr_test_ready (s);
+  return s;
+}
+
+/* Solo, round 1 (all 15 turns to come): goods that pay for a contract in the market in full
+ * are worth 0.6 of its VP and its cubes to the player; in part, 0.4 of that for each part of
+ * the cost held. Both on top of their flat 0.4 each (supply_worth); the automa's estimate
+ * does not change. 2 stone and 2 wood pay for contract 19 (0.6 × 12 = 7.2) and leave nothing
+ * for the others; 2 stone alone hold half of it (0.4 × 12 / 2 = 2.4), and the one stone of
+ * contract 0 is already given to 19. With two players the goods count only the flat rate
+ * and, at the end, 4:1 (the four goods: 1 VP). */
+static void
+test_building_potential (void)
+{
+  for (guint n = 1; n <= 2; n++)
+    {
+      g_autofree NrState *none = building_start (n);
+      g_autofree NrState *half = g_memdup2 (none, sizeof *none);
+      g_autofree NrState *full = NULL;
+      double est_none[NR_N_OWNERS], est_half[NR_N_OWNERS], est_full[NR_N_OWNERS];
+
+      half->players[0].resources[NR_STONE] = 2;
+      full = g_memdup2 (half, sizeof *half);
+      full->players[0].resources[NR_WOOD] = 2;
+      nr_test_ready (half);
+      nr_test_ready (full);
+      estimates (none, est_none);
+      estimates (half, est_half);
+      estimates (full, est_full);
+      g_assert_cmpfloat_with_epsilon (est_half[0] - est_none[0],
+                                      0.4 * 2 + (n == 1 ? 2.4 : 0.0), 1e-9);
+      g_assert_cmpfloat_with_epsilon (est_full[0] - est_none[0],
+                                      0.4 * 4 + (n == 1 ? 7.2 : 1.0), 1e-9);
+      if (n == 1)
+        g_assert_cmpfloat (est_full[NR_AUTOMA], ==, est_none[NR_AUTOMA]);
+    }
+}
+
+/* Solo: a contract that needs an artisan is paid for in full only with a free artisan (a
+ * part of its cost), and the cubes count only while the player has enough left. Contract 2
+ * (1 stone, 1 wine and an artisan: 3 VP, 1 cube) alone in reach: with its goods but no
+ * artisan 0.4 × 4 × 2/3, with the artisan 0.6 × 4; with no cubes left 0.6 × 3. */
+static void
+test_building_artisan (void)
+{
+  g_autofree NrState *goods = building_start (1);
+  g_autofree NrState *artisan = NULL;
+  g_autofree NrState *no_cubes = NULL;
+  double est_goods[NR_N_OWNERS], est_artisan[NR_N_OWNERS], est_cubes[NR_N_OWNERS];
+
+  nr_test_market_building (goods, 3, 2);
+  goods->players[0].resources[NR_WINE] = 1;
+  goods->players[0].resources[NR_WHEAT] = 0;
+  goods->players[0].resources[NR_STONE] = 0;
+  nr_test_ready (goods);
+  /* Wine alone: one part in three of contract 2. */
+  estimates (goods, est_goods);
+  artisan = g_memdup2 (goods, sizeof *goods);
+  artisan->players[0].resources[NR_STONE] = 1;
+  artisan->players[0].artisans_free = 1;
+  artisan->artisans_supply--;
+  nr_test_ready (artisan);
+  estimates (artisan, est_artisan);
+  /* Stone (0.4) and the artisan (0.8) at the flat rate; contract 2 from 0.4 × 4 / 3 to
+   * 0.6 × 4; contract 0 gets nothing (its stone is contract 2's). */
+  g_assert_cmpfloat_with_epsilon (est_artisan[0] - est_goods[0],
+                                  0.4 + 0.8 + 0.6 * 4 - 0.4 * 4 / 3.0, 1e-9);
+  no_cubes = g_memdup2 (artisan, sizeof *artisan);
+  no_cubes->players[0].cubes = 0;
+  estimates (no_cubes, est_cubes);
+  g_assert_cmpfloat_with_epsilon (est_artisan[0] - est_cubes[0], 0.6 * 1, 1e-9);
+}
+
 /* Alone against the automa the search explores a twentieth as much as the levels' constant
  * says (the solo utility is nearly flat where the search plays); with two to four seats the
  * constant stands. */
@@ -354,6 +445,8 @@ main (int   argc,
   g_test_add_func ("/nova-roma/eval/ships", test_ships);
   g_test_add_func ("/nova-roma/eval/race-cell", test_race_cell);
   g_test_add_func ("/nova-roma/eval/mosaic-ready", test_mosaic_ready);
+  g_test_add_func ("/nova-roma/eval/building-potential", test_building_potential);
+  g_test_add_func ("/nova-roma/eval/building-artisan", test_building_artisan);
   g_test_add_func ("/nova-roma/eval/exploration-scale", test_exploration_scale);
   g_test_add_func ("/nova-roma/policy/weights", test_policy_weights);
   g_test_add_func ("/nova-roma/policy/flags", test_playout_flags);
