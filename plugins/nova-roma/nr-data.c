@@ -86,9 +86,13 @@ nr_cond_payment (NrCond cond)
   return 0;
 }
 
-#define bad(error, ...) \
+#define set_bad(error, ...) \
   ludus_game_error_set ((error), LUDUS_GAME_ERROR_BAD_DATA, \
                         "Nova Roma component data: %s", __VA_ARGS__)
+
+/* Sets the error and is FALSE, visibly to the compiler: a caller's output
+ * is not read after a failure (no maybe-uninitialized warning at -O3). */
+#define bad(error, ...) (set_bad (error, __VA_ARGS__), FALSE)
 
 static int
 lookup (const char *const *table,
@@ -168,7 +172,7 @@ array_object (JsonArray  *array,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      bad (error, "%s[%u] must be an object", where, i);
+      set_bad (error, "%s[%u] must be an object", where, i);
       return NULL;
     }
   return json_node_get_object (node);
@@ -190,17 +194,17 @@ array_of_length (JsonObject *obj,
   array = ludus_json_get_array (obj, member, &local);
   if (array == NULL)
     {
-      bad (error, "%s: %s", where, local->message);
+      set_bad (error, "%s: %s", where, local->message);
       return NULL;
     }
   if (json_array_get_length (array) < min || json_array_get_length (array) > max)
     {
       if (min == max)
-        bad (error, "%s.%s must have %u entries, not %u", where, member, min,
-             json_array_get_length (array));
+        set_bad (error, "%s.%s must have %u entries, not %u", where, member, min,
+                 json_array_get_length (array));
       else
-        bad (error, "%s.%s must have %u to %u entries, not %u", where, member, min, max,
-             json_array_get_length (array));
+        set_bad (error, "%s.%s must have %u to %u entries, not %u", where, member, min, max,
+                 json_array_get_length (array));
       return NULL;
     }
   return array;
@@ -215,7 +219,7 @@ group (JsonObject *root,
   JsonObject *obj = ludus_json_get_object (root, member, &local);
 
   if (obj == NULL)
-    bad (error, "%s", local->message);
+    set_bad (error, "%s", local->message);
   return obj;
 }
 

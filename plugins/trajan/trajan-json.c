@@ -315,7 +315,7 @@ get_ints (JsonObject  *o,
 
 #define READ_INT(o, member, min, max, dst)                         \
   G_STMT_START {                                                   \
-    gint64 v_;                                                     \
+    gint64 v_ = 0;                                                 \
     if (!get_int (o, member, min, max, &v_, error))                \
       return FALSE;                                                \
     dst = v_;                                                      \

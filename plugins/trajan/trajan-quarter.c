@@ -44,19 +44,6 @@ trajan_round_end (const TrajanData *d,
 
 /* Demands */
 
-static guint
-trajan_tiles_of_icon (const TrajanData   *d,
-                      const TrajanPlayer *p,
-                      guint               icon)
-{
-  guint n = 0;
-
-  for (guint t = 0; t < TRAJAN_N_TRAJAN_TILES; t++)
-    if ((p->trajan_demand & (G_GUINT64_CONSTANT (1) << t)) && d->trajan_tiles[t].icon == icon)
-      n++;
-  return n;
-}
-
 static gint8
 revealed_icon (const TrajanData  *d,
                const TrajanState *s,
@@ -94,8 +81,16 @@ demand_means (const TrajanData  *d,
       else if (t->kind == TRAJAN_FORUM_JOKER_DEMAND)
         means->jokers++;
     }
-  for (guint icon = 0; icon < TRAJAN_N_DEMAND_ICONS; icon++)
-    means->trajan[icon] = trajan_tiles_of_icon (d, p, icon);
+  /* The collected Trajan demand tiles: one pass over the set bits. */
+  for (guint64 bits = p->trajan_demand &
+                        ((G_GUINT64_CONSTANT (1) << TRAJAN_N_TRAJAN_TILES) - 1);
+       bits != 0; bits &= bits - 1)
+    {
+      guint icon = d->trajan_tiles[__builtin_ctzll (bits)].icon;
+
+      if (icon < TRAJAN_N_DEMAND_ICONS)
+        means->trajan[icon]++;
+    }
 }
 
 /* Whether an assignment can be paid with what the player owns. */
@@ -129,9 +124,63 @@ feasible (const DemandMeans *means,
   return jokers <= means->jokers;
 }
 
+/* The ways demand i may be met with what the player owns, in increasing
+ * order: unmet always; a forum tile, a Trajan tile or a joker when the
+ * player has one at all (feasible() checks the assignment as a whole). */
+static guint
+demand_choices (const DemandMeans *means,
+                guint              i,
+                guint8            *out)
+{
+  gint8 icon = means->icon[i];
+  guint n = 0;
+
+  out[n++] = TRAJAN_MEET_NONE;
+  if (icon < 0)
+    return n;
+  if (means->forum[icon] > 0)
+    out[n++] = TRAJAN_MEET_FORUM;
+  if (means->trajan[icon] > 0)
+    out[n++] = TRAJAN_MEET_TRAJAN;
+  if (means->jokers > 0)
+    out[n++] = TRAJAN_MEET_JOKER;
+  return n;
+}
+
+/* Keeps meet in out if it meets as many demands as the best so far
+ * (dropping those that meet fewer). */
+static void
+keep_option (const DemandMeans *means,
+             const guint8      *meet,
+             DemandOption      *out,
+             guint             *n,
+             guint             *best)
+{
+  guint met = 0;
+
+  for (guint i = 0; i < 3; i++)
+    for (guint j = i + 1; j < 3; j++)
+      if (means->icon[i] == means->icon[j] && meet[i] > meet[j])
+        return;
+  if (!feasible (means, meet))
+    return;
+  for (guint i = 0; i < 3; i++)
+    met += meet[i] != TRAJAN_MEET_NONE;
+  if (met < *best)
+    return;
+  if (met > *best)
+    {
+      *best = met;
+      *n = 0;
+    }
+  memcpy (out[*n].meet, meet, sizeof out[*n].meet);
+  (*n)++;
+}
+
 /* Every distinct assignment that meets as many demands as possible. Equal
  * icons are interchangeable, so their assignments are listed once, in
- * non-decreasing order. */
+ * non-decreasing order. Listed in increasing order of the code
+ * meet[0] + 4 meet[1] + 16 meet[2]. */
 static guint
 demand_options (const TrajanData  *d,
                 const TrajanState *s,
@@ -139,34 +188,20 @@ demand_options (const TrajanData  *d,
                 DemandOption      *out)
 {
   DemandMeans means;
+  guint8 choice[3][4], n_choice[3];
   guint n = 0, best = 0;
 
   demand_means (d, s, &s->players[player], &means);
-  for (guint code = 0; code < 64; code++)
-    {
-      guint8 meet[3] = { code & 3, (code >> 2) & 3, (code >> 4) & 3 };
-      gboolean canonical = TRUE;
-      guint met = 0;
-
-      for (guint i = 0; i < 3; i++)
-        for (guint j = i + 1; j < 3; j++)
-          if (means.icon[i] == means.icon[j] && meet[i] > meet[j])
-            canonical = FALSE;
-      if (!canonical || !feasible (&means, meet))
-        continue;
-      for (guint i = 0; i < 3; i++)
-        met += meet[i] != TRAJAN_MEET_NONE;
-      if (met < best)
-        continue;
-      if (met > best)
+  for (guint i = 0; i < 3; i++)
+    n_choice[i] = (guint8) demand_choices (&means, i, choice[i]);
+  for (guint c2 = 0; c2 < n_choice[2]; c2++)
+    for (guint c1 = 0; c1 < n_choice[1]; c1++)
+      for (guint c0 = 0; c0 < n_choice[0]; c0++)
         {
-          best = met;
-          n = 0;
+          guint8 meet[3] = { choice[0][c0], choice[1][c1], choice[2][c2] };
+
+          keep_option (&means, meet, out, &n, &best);
         }
-      for (guint i = 0; i < 3; i++)
-        out[n].meet[i] = meet[i];
-      n++;
-    }
   return n;
 }
 
