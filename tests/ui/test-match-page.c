@@ -1832,8 +1832,9 @@ play_some (LudusMatch *match,
 }
 
 /* Nova Roma in progress in the real window, one to four seats some moves
- * into the game, in each language, at 1280×800, at 1920×1080 and in a
- * narrow, tall window (the board's tall layout). */
+ * into the game, in each language, at 1280×800, at 1920×1080 and in
+ * narrow, tall windows (900×1200, 700×1200, 600×1100: the board's tall
+ * layouts). */
 static void
 test_nova_roma_screenshots (void)
 {
@@ -1844,7 +1845,8 @@ test_nova_roma_screenshots (void)
   {
     int         width, height;
     const char *name;
-  } sizes[] = { { 1280, 800, "" }, { 1920, 1080, "-1920x1080" }, { 900, 1200, "-narrow-900x1200" } };
+  } sizes[] = { { 1280, 800, "" }, { 1920, 1080, "-1920x1080" }, { 900, 1200, "-narrow-900x1200" },
+                { 700, 1200, "-narrow-700x1200" }, { 600, 1100, "-narrow-600x1100" } };
 
   if (game == NULL)
     {

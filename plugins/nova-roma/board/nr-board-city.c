@@ -204,8 +204,14 @@ favourite (Nrb *b)
 void
 nrb_draw_race (Nrb *b)
 {
-  nrb_backdrop (b, 0, 0, NRB_COL_B_W, NRB_RACE_H);
+  /* Under the districts (a tall board), the tracks in the panel's middle. */
+  double dx = (b->panel_w - NRB_COL_B_W) / 2;
+
+  nrb_backdrop (b, 0, 0, b->panel_w, NRB_RACE_H);
   nrb_title (b, _("Hippodrome"), 8, 4, 200);
+  cairo_save (b->cr);
+  cairo_translate (b->cr, dx, 0);
+  b->ox += dx;
   favourite (b);
   for (int t = 0; t < NR_N_TRACKS; t++)
     {
@@ -222,6 +228,8 @@ nrb_draw_race (Nrb *b)
         if (td->border_cost[pos] > 0)
           border (b, t, pos);
     }
+  b->ox -= dx;
+  cairo_restore (b->cr);
 }
 
 /* City */

@@ -16,9 +16,10 @@
 #define CELL_X0  112.0
 #define CELL_Y0  70.0
 #define CELL_W   85.0
-#define CELL_H   54.0
 #define STEP_X   87.0
-#define STEP_Y   56.0
+/* The rows share the panel's height (NRB_FORUM_H, more in a taller board). */
+#define STEP_Y(b) (((b)->panel_h - CELL_Y0) / NR_FORUM_SIZE)
+#define CELL_H(b) (STEP_Y (b) - 2)
 
 /* What each action does (the rules page's words). */
 static const char *const action_help[NR_N_ACTIONS] = {
@@ -193,8 +194,8 @@ powers (Nrb    *b,
     return NULL;
   pc = MIN (3, nr_forum_power (s, (guint) b->viewer, cell, TRUE) + 1);
   pr = MIN (3, nr_forum_power (s, (guint) b->viewer, cell, FALSE) + 1);
-  power_badge (b, col, pc, x + 12, y + CELL_H - 22);
-  power_badge (b, row, pr, x + CELL_W - 38, y + CELL_H - 22);
+  power_badge (b, col, pc, x + 12, y + CELL_H (b) / 2 + 5);
+  power_badge (b, row, pr, x + CELL_W - 38, y + CELL_H (b) / 2 + 5);
   /* Translators: the powers a patrician placed on a forum cell would give, "Trade: power 2" */
   return g_strdup_printf (_("%s: power %d\n%s: power %d"), nr_text_action (col), pc,
                           nr_text_action (row), pr);
@@ -233,22 +234,23 @@ static void
 forum_cell (Nrb *b,
             int  cell)
 {
-  double x = CELL_X0 + (cell % NR_FORUM_SIZE) * STEP_X, y = CELL_Y0 + (cell / NR_FORUM_SIZE) * STEP_Y;
+  double x = CELL_X0 + (cell % NR_FORUM_SIZE) * STEP_X;
+  double y = CELL_Y0 + (cell / NR_FORUM_SIZE) * STEP_Y (b);
   const LudusMove *m = cell_move (b, cell);
   g_autofree char *place = nr_text_forum_cell (cell);
   g_autofree char *what = NULL;
   GString *tip = g_string_new (NULL);
 
-  nrb_box (b, x, y, CELL_W, CELL_H, (cell / NR_FORUM_SIZE + cell) % 2 ? &b->pal->surface
+  nrb_box (b, x, y, CELL_W, CELL_H (b), (cell / NR_FORUM_SIZE + cell) % 2 ? &b->pal->surface
            : &b->pal->surface_alt, 5);
   what = b->s->forum_fig[cell] != NR_FIG_NONE
-         ? figure (b, cell, x + CELL_W / 2, y + CELL_H / 2) : powers (b, cell, x, y);
+         ? figure (b, cell, x + CELL_W / 2, y + CELL_H (b) / 2) : powers (b, cell, x, y);
   g_string_append (tip, place);
   if (what != NULL)
     g_string_append_printf (tip, "\n%s", what);
   if (move_hint (m) != NULL)
     g_string_append_printf (tip, "\n%s", move_hint (m));
-  nrb_region (b, x, y, CELL_W, CELL_H, m, g_string_free (tip, FALSE));
+  nrb_region (b, x, y, CELL_W, CELL_H (b), m, g_string_free (tip, FALSE));
 }
 
 static void
@@ -316,7 +318,7 @@ nrb_draw_forum (Nrb *b)
       action_token (b, s->forum_col[c], CELL_X0 + c * STEP_X, 24, CELL_W, 42, TRUE);
   for (int r = 0; r < NR_FORUM_SIZE; r++)
     if (s->forum_row[r] >= 0)
-      action_token (b, s->forum_row[r], 0, CELL_Y0 + r * STEP_Y, 106, CELL_H, FALSE);
+      action_token (b, s->forum_row[r], 0, CELL_Y0 + r * STEP_Y (b), 106, CELL_H (b), FALSE);
   for (int cell = 0; cell < NR_N_FORUM_CELLS; cell++)
     forum_cell (b, cell);
 }

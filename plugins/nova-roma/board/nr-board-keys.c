@@ -301,6 +301,11 @@ nrb_panel_key (Nrb     *b,
   guint64 h = common;
 
   MIX (&h, panel);
+  /* Where it is (in the tall layout, who looks decides where some go). */
+  MIX (&h, b->ox);
+  MIX (&h, b->oy);
+  MIX (&h, b->panel_w);
+  MIX (&h, b->panel_h);
   /* Who looks, where the drawing shows it other than through the legal
    * moves: the large board's (in hot-seat the seat looking changes every
    * turn; the compact boards and the places depend on it no further, the

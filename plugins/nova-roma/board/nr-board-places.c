@@ -151,9 +151,14 @@ nrb_draw_sea (Nrb *b)
                                            "and never turn back."));
   static const LudusRgb port = { 0.45, 0.62, 0.82 };
   RoutesArgs routes;
+  /* Under the districts (a tall board), the routes in the panel's middle. */
+  double dx = (b->panel_w - NRB_COL_B_W) / 2;
 
-  nrb_backdrop (b, 0, 0, NRB_COL_B_W, NRB_SEA_H);
+  nrb_backdrop (b, 0, 0, b->panel_w, NRB_SEA_H);
   nrb_title (b, _("Black Sea"), 8, 2, 200);
+  cairo_save (b->cr);
+  cairo_translate (b->cr, dx, 0);
+  b->ox += dx;
   memset (&routes, 0, sizeof routes);
   routes.line = b->pal->line;
   for (int r = 0; r < NR_N_ROUTES; r++)
@@ -165,4 +170,6 @@ nrb_draw_sea (Nrb *b)
   nrb_disc (b, PORT_X, 66, 15, &port, NULL, 0);
   ships_at (b, NR_NONE, 0, PORT_X, 66, 15, tip);
   nrb_region_circle (b, PORT_X, 66, 15, NULL, g_strdup (tip->str));
+  b->ox -= dx;
+  cairo_restore (b->cr);
 }

@@ -850,17 +850,43 @@ automa_discard (Nrb    *b,
               b->d->building[id].vp, 0, 8, y + 16, 80, 24, NULL);
 }
 
+/* The building contracts it has discarded, a chip with the VP of each. */
 static void
-automa (Nrb *b)
+automa_discarded (Nrb    *b,
+                  double  y)
 {
   const NrState *s = b->s;
-  char text[64];
+  int k = 0, per_line = (int) ((b->panel_w - 16) / 72);
 
-  nrb_backdrop (b, 0, 0, b->panel_w, b->panel_h);
+  nrb_title (b, _("Building contracts it has discarded"), 8, y - 2, b->panel_w - 16);
+  for (int id = 0; id < NR_N_BUILDING; id++)
+    if ((s->automa_building_discard >> id) & 1)
+      {
+        g_autofree char *cost = nr_text_cost (&b->d->building[id].cost);
+        g_autofree char *more = g_strdup_printf (_("%d cells, cost %s"),
+                                                 b->d->building[id].n_cells, cost);
+
+        chip_named (b, NRB_GLYPH_VP, _("VP the automa gets from a building contract it "
+                                       "discarded"), b->d->building[id].vp, 0,
+                    8 + (k % per_line) * 72, y + 16 + (k / per_line) * 28, 70, 24, more);
+        k++;
+      }
+  if (k == 0)
+    {
+      nrb_rgb (b, &b->pal->text_dim, 1);
+      nrb_text (b, _("None yet"), 8, y + 16, b->panel_w - 16, 24, NRB_TEXT, NRB_ALIGN_LEFT,
+                FALSE, 1);
+    }
+}
+
+static void
+automa_head (Nrb *b)
+{
+  const NrState *s = b->s;
+
   nrb_piece (b, NR_AUTOMA, 14, 14, 8);
   nrb_rgb (b, &b->pal->text, 1);
   nrb_text (b, _("Automa"), 28, 3, 150, 22, 13, NRB_ALIGN_LEFT, TRUE, 1);
-  g_snprintf (text, sizeof text, "%d", s->automa_vp);
   nrb_glyph_n (b, NRB_GLYPH_VP, s->automa_vp, 8, 44, 8);
   nrb_region (b, 4, 32, 60, 24, NULL,
               g_strdup_printf (_("The automa's VP from play: its start value and %d for "
@@ -877,14 +903,28 @@ automa (Nrb *b)
   nrb_region (b, 196, 32, 50, 24, NULL,
               g_strdup_printf (_("Building contracts the automa discarded: %d"),
                                __builtin_popcount (s->automa_building_discard)));
-  /* Solo: the panel has the other seats' boards' place (248 wide, 400
-   * tall), the points spread over it. */
+}
+
+/* Solo: the panel has the other seats' boards' place (400 tall, more in a
+ * taller board): its pieces, its points, its next discard and what it has
+ * discarded, spread over the height. */
+static void
+automa (Nrb *b)
+{
+  nrb_backdrop (b, 0, 0, b->panel_w, b->panel_h);
+  automa_head (b);
   if (b->panel_h >= 200)
     {
-      double row = CLAMP ((b->panel_h - 140) / 4, 30, 40);
-      double gap = MIN (40, MAX (0, b->panel_h - 140 - 4 * row) / 3);
+      /* The points' rows (title 16 + 4 rows) and two blocks of 16 + 28
+       * (up to 5 discards, a line of chips), with gaps between. */
+      double row = CLAMP ((b->panel_h - 60 - 16 - 2 * 44 - 16) / 4, 30, 44);
+      double gap = MAX (0, b->panel_h - 60 - 16 - 4 * row - 2 * 44 - 8) / 3;
+      double y = automa_points (b, 60 + gap * 0.5, row) + gap;
 
-      automa_discard (b, automa_points (b, 60 + gap, row) + gap);
+      automa_discard (b, y);
+      /* Not in the wide layout's low panel (its chip shows how many). */
+      if (y + 88 + gap <= b->panel_h)
+        automa_discarded (b, y + 44 + gap);
     }
 }
 

@@ -47,8 +47,8 @@ G_BEGIN_DECLS
 #define NRB_OWN_AREAS_Y 86.0
 #define NRB_OWN_CARDS_Y 251.0
 #define NRB_OTHERS_H 248.0
-/* The compact boards' place in the tall layout. */
-#define NRB_TALL_OTHERS_H 400.0
+/* How much the forum's rows may grow in a taller tall layout, in all. */
+#define NRB_FORUM_GROW 160.0
 
 /* The smallest text on the board, at the reference size. */
 #define NRB_TEXT_MIN 11.0
@@ -117,10 +117,17 @@ typedef struct
                                * margin for what spills over), bit 1: its bottom */
 } NrbPanel;
 
-/* The compact boards' panels depend on who is at the table and who looks. */
+/* The compact boards' panels depend on who is at the table and who looks;
+ * tall_h: the tall layout's height, 0 for the wide layout. */
 void    nrb_layout_panels (Nrb     *b,
-                           gboolean tall,
+                           double   tall_h,
                            NrbPanel panels[NRB_N_PANELS]);
+/* How many compact boards (or the automa's panel) there are. */
+int     nrb_n_others      (const NrState *s,
+                           int            me);
+/* The tall layout's largest height (it fills windows up to that aspect). */
+double  nrb_tall_max      (const NrState *s,
+                           int            me);
 /* What every panel depends on: the style, the size, the language, the
  * seats' names and colours (nrb_panel_key () adds who looks). */
 guint64 nrb_common_key    (Nrb     *b,

@@ -214,20 +214,27 @@ typedef struct
 {
   double scale, tx, ty;
   gboolean tall;
+  double board_h;         /* the board's height in its units (tall: as the area asks) */
 } Layout;
 
+/* The tall layout's height for an area: as high as the area is for the
+ * board's width, within what its panels can fill (nrb_layout_panels ()). */
 static Layout
-layout_for (double width,
-            double height)
+layout_for (const Nrb *b,
+            double     width,
+            double     height)
 {
   Layout l;
+  double tall_h = CLAMP (floor (NRB_TALL_W * height / MAX (1, width)), NRB_TALL_H,
+                         nrb_tall_max (b->s, b->me));
   double wide = MIN (width / NRB_WIDE_W, height / NRB_WIDE_H);
-  double tall = MIN (width / NRB_TALL_W, height / NRB_TALL_H);
+  double tall = MIN (width / NRB_TALL_W, height / tall_h);
 
   l.tall = tall > wide * 1.02;
   l.scale = l.tall ? tall : wide;
+  l.board_h = l.tall ? tall_h : NRB_WIDE_H;
   l.tx = (width - (l.tall ? NRB_TALL_W : NRB_WIDE_W) * l.scale) / 2;
-  l.ty = (height - (l.tall ? NRB_TALL_H : NRB_WIDE_H) * l.scale) / 2;
+  l.ty = (height - l.board_h * l.scale) / 2;
   return l;
 }
 
@@ -246,33 +253,86 @@ panel (Nrb            *b,
   cairo_restore (b->cr);
 }
 
+/* The compact boards (or, in solo, the automa's panel) beside the large
+ * board. */
+int
+nrb_n_others (const NrState *s,
+              int            me)
+{
+  return (int) s->n_players - (me >= 0 ? 1 : 0) + (nr_is_solo (s) ? 1 : 0);
+}
+
+/* How high the tall layout may grow: the forum's cells by up to
+ * NRB_FORUM_GROW, and with two or more compact boards the hippodrome (then
+ * the Black Sea too) moves under the city, so that the compact boards get
+ * the height and column A stays full. */
+double
+nrb_tall_max (const NrState *s,
+              int            me)
+{
+  int n = nrb_n_others (s, me);
+
+  return n <= 1 ? NRB_TALL_H + NRB_FORUM_GROW
+         : n == 2 ? NRB_TALL_H + NRB_RACE_H + 4 + NRB_FORUM_GROW
+         : NRB_TALL_H + NRB_RACE_H + NRB_SEA_H + 8 + NRB_FORUM_GROW;
+}
+
+/* The tall layout's height h split: how much the forum grows, and which of
+ * the hippodrome and the Black Sea go under the city. */
+static double
+tall_split (const NrState *s,
+            int            me,
+            double         h,
+            gboolean      *race_a,
+            gboolean      *sea_a)
+{
+  double extra = MAX (0, h - NRB_TALL_H);
+  int n = nrb_n_others (s, me);
+
+  *race_a = n >= 2 && extra > NRB_FORUM_GROW;
+  *sea_a = n >= 3 && extra > NRB_RACE_H + 4 + NRB_FORUM_GROW;
+  extra -= (*race_a ? NRB_RACE_H + 4 : 0) + (*sea_a ? NRB_SEA_H + 4 : 0);
+  return CLAMP (extra, 0, NRB_FORUM_GROW);
+}
+
 /* Wide: the forum, the bar and the markets (column A); the sea, the
  * hippodrome and the districts (B); the score, the large board and the
- * compact boards (C). Tall: A with the districts under it; C with the sea
- * and the hippodrome between the large board and the compact boards. */
+ * compact boards (C). Tall (tall_h > 0, the board's height): A with the
+ * districts under it; C with the sea and the hippodrome between the large
+ * board and the compact boards. A taller board has a larger forum, and
+ * then the hippodrome and the sea under the districts (tall_split ()). */
 void
 nrb_layout_panels (Nrb     *b,
-                   gboolean tall,
+                   double   tall_h,
                    NrbPanel panels[NRB_N_PANELS])
 {
+  gboolean tall = tall_h > 0, race_a = FALSE, sea_a = FALSE;
+  double grow = tall ? tall_split (b->s, b->me, tall_h, &race_a, &sea_a) : 0;
+  double forum_h = NRB_FORUM_H + grow;
   double ax = 8, bx = 476, cx = tall ? 476 : 884;
   double own_y = 8 + NRB_SCORE_H + 4;
-  double sea_y = tall ? own_y + NRB_OWN_H + 4 : 8;
   double city_x = tall ? ax : bx, city_w = tall ? NRB_COL_A_W : NRB_COL_B_W;
-  double city_y = tall ? 8 + NRB_FORUM_H + NRB_BAR_H + NRB_MARKET_H + 12
+  double city_y = tall ? 8 + forum_h + NRB_BAR_H + NRB_MARKET_H + 12
                        : 8 + NRB_SEA_H + NRB_RACE_H + 8;
-  double others_y = tall ? sea_y + NRB_SEA_H + NRB_RACE_H + 8 : own_y + NRB_OWN_H + 4;
-  double others_h = tall ? NRB_TALL_OTHERS_H : NRB_OTHERS_H;
+  /* The sea and the hippodrome: under the large board, or the districts. */
+  double sea_x = sea_a ? ax : bx, sea_w = sea_a ? NRB_COL_A_W : NRB_COL_B_W;
+  double sea_y = sea_a ? city_y + NRB_CITY_H + 4 : tall ? own_y + NRB_OWN_H + 4 : 8;
+  double race_x = race_a ? ax : bx, race_w = race_a ? NRB_COL_A_W : NRB_COL_B_W;
+  double race_y = race_a ? (sea_a ? sea_y + NRB_SEA_H + 4 : city_y + NRB_CITY_H + 4)
+                  : sea_y + NRB_SEA_H + 4;
+  double others_y = !tall ? own_y + NRB_OWN_H + 4
+                    : own_y + NRB_OWN_H + 4 + (sea_a ? 0 : NRB_SEA_H + 4)
+                      + (race_a ? 0 : NRB_RACE_H + 4);
+  double others_h = tall ? tall_h - 8 - others_y : NRB_OTHERS_H;
   /* Tall, the large and compact boards' boxes are as wide as the sea's. */
   double cw = tall ? NRB_COL_B_W : NRB_COL_C_W;
   const NrbPanel table[NRB_PANEL_OTHER] = {
-    { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, NRB_FORUM_H, -1 },
-    { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + NRB_FORUM_H + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
-    { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + NRB_FORUM_H + NRB_BAR_H + 8, NRB_COL_A_W,
+    { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, forum_h, -1 },
+    { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + forum_h + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
+    { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + forum_h + NRB_BAR_H + 8, NRB_COL_A_W,
       NRB_MARKET_H, -1 },
-    { NRB_PANEL_SEA, nrb_draw_sea, bx, sea_y, NRB_COL_B_W, NRB_SEA_H, -1, TRUE },
-    { NRB_PANEL_RACE, nrb_draw_race, bx, sea_y + NRB_SEA_H + 4, NRB_COL_B_W, NRB_RACE_H, -1,
-      TRUE },
+    { NRB_PANEL_SEA, nrb_draw_sea, sea_x, sea_y, sea_w, NRB_SEA_H, -1, TRUE },
+    { NRB_PANEL_RACE, nrb_draw_race, race_x, race_y, race_w, NRB_RACE_H, -1, TRUE },
     { NRB_PANEL_CITY, nrb_draw_city, city_x, city_y, city_w, NRB_CITY_H, -1, TRUE },
     { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, cw, NRB_SCORE_H, -1 },
     { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, cw, NRB_OWN_HEAD_H, -1, TRUE, 2 },
@@ -284,7 +344,7 @@ nrb_layout_panels (Nrb     *b,
       NRB_OWN_H - NRB_OWN_CARDS_Y, -1, TRUE, 1 },
   };
   const NrState *s = b->s;
-  int n = (int) s->n_players - (b->me >= 0 ? 1 : 0) + (nr_is_solo (s) ? 1 : 0), k = 0;
+  int n = nrb_n_others (s, b->me), k = 0;
   /* The compact boards (or, in solo, the automa's panel) share the place
    * left in their column evenly. */
   double h = n > 0 ? (others_h + 4) / n : 0;
@@ -344,11 +404,16 @@ panel_pixels (const Layout   *l,
               int            *ph)
 {
   double top = (l->ty + p->y * l->scale) * ds, bottom = (l->ty + (p->y + p->h) * l->scale) * ds;
+  /* The margin, 2 pixels before and 4 after, but none where it would
+   * reach into the next panel: panels are 4 units apart, fewer pixels when
+   * the board is scaled down. */
+  double gap = 4 * l->scale * ds;
+  int before = gap > 3.99 ? 2 : 0, after = gap > 3.99 ? 4 : 0;
 
-  *px = (int) floor ((l->tx + p->x * l->scale) * ds) - 2;
-  *py = (int) floor (top) - 2;
-  *pw = (int) ceil (p->w * l->scale * ds) + 6;
-  *ph = (int) ceil (p->h * l->scale * ds) + 6;
+  *px = (int) floor ((l->tx + p->x * l->scale) * ds) - before;
+  *py = (int) floor (top) - before;
+  *pw = (int) ceil (p->w * l->scale * ds) + before + after;
+  *ph = (int) ceil (p->h * l->scale * ds) + before + after;
   /* Panels that meet share a row of pixels, none overlapping. */
   if (p->joined & 2)
     *ph = (int) floor (bottom + 0.5) - *py;
@@ -402,14 +467,15 @@ draw_board (cairo_t            *cr,
             const NrbSelection *sel,
             GArray             *regions)
 {
-  Layout l = layout_for (width, height);
+  Layout l;
   NrbPanel panels[NRB_N_PANELS];
   double ds = 1, dy = 1;
   Nrb b;
 
   cairo_surface_get_device_scale (cairo_get_target (cr), &ds, &dy);
   nrb_init (&b, view, cr, dark, sel, regions);
-  nrb_layout_panels (&b, l.tall, panels);
+  l = layout_for (&b, width, height);
+  nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
   ludus_cairo_set_rgb (cr, &b.pal->background, 1);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
@@ -487,11 +553,11 @@ nr_board_get_panel_rects (LudusView *view,
   guint n = 0;
 
   g_return_val_if_fail (LUDUS_IS_VIEW (view) && usable (view), 0);
-  l = layout_for (width, height);
   nrb_init (&b, view, NULL, FALSE, NULL, NULL);
-  nrb_layout_panels (&b, l.tall, panels);
+  l = layout_for (&b, width, height);
+  nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
   *board_w = l.tall ? NRB_TALL_W : NRB_WIDE_W;
-  *board_h = l.tall ? NRB_TALL_H : NRB_WIDE_H;
+  *board_h = l.board_h;
   for (int i = 0; i < NRB_N_PANELS && n < max; i++)
     if (panels[i].h > 0)
       {
@@ -527,6 +593,7 @@ typedef struct
   Layout           layout;
   PanelCache       panels[NRB_N_PANELS];
   guint            drawn;         /* the panels the last refresh drew (bit per panel) */
+  guint64          arrangement;   /* where the panels were (arrangement_key ()) */
 } NrBoard;
 
 static gpointer
@@ -637,8 +704,26 @@ draw_panel (PanelCache     *pc,
   pc->drawn = TRUE;
 }
 
+/* Where the panels are: in a tall board, who looks can move them (the
+ * compact boards' count decides tall_split ()). */
+static guint64
+arrangement_key (const NrbPanel panels[NRB_N_PANELS])
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  for (int i = 0; i < NRB_N_PANELS; i++)
+    {
+      double g[4] = { panels[i].x, panels[i].y, panels[i].w, panels[i].h };
+      const guint8 *p = (const guint8 *) g;
+
+      for (gsize k = 0; k < sizeof g; k++)
+        h = (h ^ p[k]) * G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  return h;
+}
+
 /* Brings the frame up to date: only the panels whose keys changed are
- * drawn, all of them if the frame is new (fresh). */
+ * drawn, all of them if the frame is new (fresh) or the panels moved. */
 static void
 compose (NrBoard                  *ui,
          cairo_t                  *cc,
@@ -646,14 +731,19 @@ compose (NrBoard                  *ui,
          double                    ds,
          gboolean                  fresh)
 {
-  Layout l = layout_for (ctx->width, ctx->height);
+  Layout l;
   guint64 common;
   NrbPanel panels[NRB_N_PANELS];
   Nrb b;
 
   nrb_init (&b, ctx->view, NULL, ctx->dark, &ui->sel, NULL);
-  nrb_layout_panels (&b, l.tall, panels);
-  common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall);
+  l = layout_for (&b, ctx->width, ctx->height);
+  nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
+  common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall
+                               + l.board_h * 17);
+  if (arrangement_key (panels) != ui->arrangement)
+    fresh = TRUE;
+  ui->arrangement = arrangement_key (panels);
   if (fresh)
     {
       ludus_cairo_set_rgb (cc, &b.pal->background, 1);
@@ -682,6 +772,8 @@ compose (NrBoard                  *ui,
         }
       /* What the key reads of the panel (panel () sets them to draw). */
       b.owner = panels[i].owner;
+      b.ox = panels[i].x;
+      b.oy = panels[i].y;
       b.panel_w = panels[i].w;
       b.panel_h = panels[i].h;
       key = nrb_panel_key (&b, panels[i].id, common);

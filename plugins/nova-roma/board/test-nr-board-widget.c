@@ -7,6 +7,8 @@
  * development step End focuses the last region carrying a move (the
  * special latifundium, a board-local choice) and Enter chooses it; then the
  * production area's cells carry the move, and End and Enter lay the tile.
+ * In a window of 1280 × 716 (the wide layout) and in narrow ones (the tall
+ * layout, and a taller one with a larger forum).
  */
 #include "config.h"
 
@@ -73,8 +75,9 @@ chosen (LudusView *view,
 }
 
 static void
-test_keyboard_latifundium (void)
+test_keyboard_latifundium (gconstpointer data)
 {
+  const int *size = data;
   g_autoptr(LudusGame) game = ludus_rules_game_new (&nr_rules, &nr_board);
   g_autoptr(LudusView) view = ludus_view_new (game);
   LudusState *state = development_step (game);
@@ -85,7 +88,7 @@ test_keyboard_latifundium (void)
 
   ludus_view_update (view, state, s->active, TRUE);
   g_signal_connect (view, "move-chosen", G_CALLBACK (chosen), &move);
-  board = ludus_test_board_window (view, 1280, 716, &window);
+  board = ludus_test_board_window (view, size[0], size[1], &window);
   renderer = ludus_board_area_get_renderer (LUDUS_BOARD_AREA (board));
 
   /* The special slot is the last region with a move: choosing it is local. */
@@ -110,7 +113,14 @@ int
 main (int   argc,
       char *argv[])
 {
+  static const int wide[2] = { 1280, 716 }, tall[2] = { 884, 1144 }, taller[2] = { 600, 1016 };
+
   gtk_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/ludus/nova-roma/board/keyboard-latifundium", test_keyboard_latifundium);
+  g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium", wide,
+                        test_keyboard_latifundium);
+  g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium-tall", tall,
+                        test_keyboard_latifundium);
+  g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium-taller", taller,
+                        test_keyboard_latifundium);
   return g_test_run ();
 }

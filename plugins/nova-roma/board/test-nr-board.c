@@ -193,6 +193,12 @@ test_moves (void)
   H = 1144;
   for (guint n = 1; n <= 4; n++)
     play (n, 910 + n, 7, NULL);
+  /* A narrower window: a taller layout, the forum's rows higher, the
+   * hippodrome (and with three compact boards the sea) under the city. */
+  W = 600;
+  H = 1016;
+  for (guint n = 1; n <= 4; n++)
+    play (n, 920 + n, 9, NULL);
   W = 1280;
   H = 716;
 }
@@ -445,6 +451,11 @@ test_cache (void)
   CW = 900;
   CH = 1100;
   cache_game (2, 4721, 8);
+  /* Taller still, three players: for a seat the hippodrome goes under the
+   * city, for a spectator the sea too (panels that move are drawn anew). */
+  CW = 600;
+  CH = 1016;
+  cache_game (3, 4731, 8);
   CW = 1500;
   CH = 900;
 }
@@ -514,15 +525,50 @@ check_no_holes (LudusView  *view,
              height, hole * HOLE_CELL, 100.0 * n_covered / (gw * gh));
 }
 
+/* The board fills a narrow area from side to side and top to bottom (no
+ * bands above and below it) when its panels can: every count down to an
+ * aspect of 0.68, two compact boards or more (three or four players) to
+ * 0.62, three (four players) to 0.59. */
+static void
+check_fills (LudusView  *view,
+             const char *what,
+             double      width,
+             double      height,
+             int         others_needed)
+{
+  const NrState *s = (const NrState *) ludus_view_get_state (view);
+  /* A spectator too sees one seat's board large (the seat to act). */
+  int others = (int) s->n_players - 1 + (nr_is_solo (s) ? 1 : 0);
+  double rects[32][4], bw, bh, scale, band_x, band_y;
+
+  nr_board_get_panel_rects (view, width, height, &bw, &bh, rects, G_N_ELEMENTS (rects));
+  scale = MIN (width / bw, height / bh);
+  band_x = width - bw * scale;
+  band_y = height - bh * scale;
+  g_test_message ("%s at %.0f×%.0f: bands of %.0f and %.0f px", what, width, height, band_x,
+                  band_y);
+  if (others >= others_needed && (band_x > 2 || band_y > 2))
+    g_error ("%s at %.0f×%.0f: bands of %.0f px across and %.0f px down", what, width, height,
+             band_x, band_y);
+}
+
 /* No layout leaves an empty area, at any player count, wide and tall, for
- * a seat at the table and for a spectator. */
+ * a seat at the table and for a spectator; the narrow ones fill their area. */
 static void
 test_no_holes (void)
 {
   /* The board's area in windows of 1280×800, 1920×1080 and 3840×2160, a
-   * square one and narrow ones. */
+   * square one and narrow ones (700×1200, 600×1100). */
   static const double sizes[][2] = {
     { 1280, 716 }, { 1920, 996 }, { 3840, 2076 }, { 1000, 1000 }, { 884, 1144 }, { 720, 1200 },
+    { 760, 1116 }, { 700, 1116 }, { 600, 1016 }, { 450, 760 },
+  };
+  static const struct
+  {
+    double width, height;
+    int    others;
+  } narrow[] = {
+    { 884, 1144, 1 }, { 760, 1116, 1 }, { 700, 1116, 2 }, { 600, 1016, 3 },
   };
 
   for (guint n = 1; n <= 4; n++)
@@ -539,6 +585,8 @@ test_no_holes (void)
             ludus_view_update (view, states->pdata[i], viewer, FALSE);
             for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
               check_no_holes (view, what, sizes[k][0], sizes[k][1]);
+            for (guint k = 0; k < G_N_ELEMENTS (narrow); k++)
+              check_fills (view, what, narrow[k].width, narrow[k].height, narrow[k].others);
           }
     }
 }
