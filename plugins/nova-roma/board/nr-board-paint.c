@@ -42,18 +42,22 @@ text_layout (cairo_t    *cr,
   return layout;
 }
 
-/* Whole words on at most max_lines lines, within the box. */
+/* Whole words on at most max_lines lines, within the box; by_ink: its ink
+ * within the box's height, half a unit clear of each edge (a line of text
+ * at the smallest readable size in a board scaled down may be taller than
+ * its box, its letters are not). */
 static gboolean
 fits (PangoLayout *layout,
       double       w,
       double       h,
-      int          max_lines)
+      int          max_lines,
+      gboolean     by_ink)
 {
-  PangoRectangle logical;
+  PangoRectangle ink, logical;
 
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
   return pango_layout_get_line_count (layout) <= max_lines && logical.width <= w + 0.5
-         && logical.height <= h + 1;
+         && (by_ink ? ink.height <= h - 1 : logical.height <= h + 1);
 }
 
 static guint n_cut;
@@ -65,7 +69,9 @@ nr_board_get_n_cut (void)
 }
 
 /* Fits text in a box: whole words on at most max_lines lines, shrunk down
- * to NRB_TEXT_MIN, then cut. */
+ * to min (NRB_TEXT_MIN, more in a board scaled down: never under 11
+ * pixels), then cut; in a box too narrow for a letter and "…" at min, not
+ * drawn at all (its tooltip says it). */
 static PangoLayout *
 fit (cairo_t    *cr,
      const char *text,
@@ -73,36 +79,44 @@ fit (cairo_t    *cr,
      double      h,
      double     *size,
      gboolean    bold,
-     int         max_lines)
+     int         max_lines,
+     double      min)
 {
   PangoLayout *layout = NULL;
+  gboolean scaled_down = min > NRB_TEXT_MIN;
 
-  for (double sz = *size; ; sz -= 0.5)
+  for (double sz = MAX (*size, min); ; sz -= 0.5)
     {
       g_clear_object (&layout);
-      sz = MAX (sz, NRB_TEXT_MIN);
+      sz = MAX (sz, min);
       layout = text_layout (cr, text, sz, bold, w, max_lines);
       *size = sz;
-      if (fits (layout, w, h, max_lines))
+      if (fits (layout, w, h, max_lines, scaled_down))
         return layout;
-      if (sz <= NRB_TEXT_MIN)
+      if (sz <= min)
         break;
     }
   /* Never a break inside a word (Pango would hyphenate it): the last line
    * ellipsized, or a single ellipsized line when a word is wider than the
    * box. Whoever draws such text says it whole in a tooltip. */
-  n_cut++;
+  if (scaled_down)
+    max_lines = CLAMP ((int) (h / (1.2 * min)), 1, max_lines);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_height (layout, -MAX (1, max_lines));
-  if (!fits (layout, w, h, max_lines))
+  if (!fits (layout, w, h, max_lines, scaled_down))
     pango_layout_set_height (layout, 0);    /* Pango: at most one line, the word cut */
+  /* Scaled down, text that would not fit even so is left out. */
+  if (scaled_down && (w < 2.2 * min || !fits (layout, w, h, max_lines, TRUE)))
+    pango_layout_set_text (layout, "", 0);
+  else
+    n_cut++;
   return layout;
 }
 
 typedef struct
 {
   const char *text;
-  double      w, h, size;
+  double      w, h, size, min;
   NrbAlign    align;
   gboolean    bold;
   int         max_lines;
@@ -117,11 +131,25 @@ make_layout (cairo_t       *cr,
   PangoLayout *layout;
 
   *size = a->size;
-  layout = fit (cr, a->text, a->w, a->h, size, a->bold, a->max_lines);
+  layout = fit (cr, a->text, a->w, a->h, size, a->bold, a->max_lines, a->min);
   pango_layout_set_alignment (layout, a->align == NRB_ALIGN_CENTER ? PANGO_ALIGN_CENTER
                               : a->align == NRB_ALIGN_RIGHT ? PANGO_ALIGN_RIGHT
                               : PANGO_ALIGN_LEFT);
   return layout;
+}
+
+/* Where a layout's top goes to centre it in a box of height h at y: its
+ * lines, or its ink where the lines are taller than the box (text made
+ * larger in a board scaled down), so that the ink stays in the box. */
+static double
+text_top (const PangoRectangle *ink,
+          const PangoRectangle *logical,
+          double                y,
+          double                h)
+{
+  if (logical->height > h + 1)
+    return y + (h - ink->height) / 2 - ink->y;
+  return y + (h - logical->height) / 2;
 }
 
 /* Text drawn straight, where it cannot be kept as an image. */
@@ -137,7 +165,7 @@ text_direct (cairo_t        *cr,
   double top;
 
   pango_layout_get_pixel_extents (layout, &ink, &logical);
-  top = y + (a->h - logical.height) / 2;
+  top = text_top (&ink, &logical, y, a->h);
   cairo_move_to (cr, x, top);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
@@ -163,11 +191,11 @@ nrb_text (Nrb        *b,
           int         max_lines)
 {
   cairo_t *cr = b->cr;
-  TextArgs a = { text, w, h, size, align, bold, max_lines };
+  TextArgs a = { text, w, h, size, MAX (b->text_min, NRB_TEXT_MIN), align, bold, max_lines };
   const NrbTextSprite *t;
   struct
   {
-    double size, w, h;
+    double size, w, h, min;
     gint32 align, bold, max_lines, unused;
   } k;
   double top;
@@ -181,10 +209,11 @@ nrb_text (Nrb        *b,
   k.align = align;
   k.bold = bold;
   k.max_lines = max_lines;
+  k.min = a.min;
   t = nrb_text_sprite (cr, &k, sizeof k, text, make_layout, &a);
   if (t == NULL)
     return text_direct (cr, &a, x, y);
-  top = y + (h - t->logical.height) / 2;
+  top = text_top (&t->ink, &t->logical, y, h);
   nrb_text_sprite_paint (b, t, x, top);
   if (t->ink.width > 0)
     ludus_render_record_text (cr, text, x + t->ink.x, top + t->ink.y, t->ink.width,

@@ -50,8 +50,11 @@ G_BEGIN_DECLS
 /* How much the forum's rows may grow in a taller tall layout, in all. */
 #define NRB_FORUM_GROW 160.0
 
-/* The smallest text on the board, at the reference size. */
+/* The smallest text on the board, at the reference size; in pixels at
+ * any size (nrb_text () makes it larger, or leaves it out, where the board
+ * is scaled down). */
 #define NRB_TEXT_MIN 11.0
+#define NRB_TEXT_MIN_PX 11.0
 #define NRB_TEXT     12.0
 
 typedef struct
@@ -85,6 +88,8 @@ typedef struct
   cairo_surface_t   *target_surface;
   int                clip[4];
   gboolean           bg_pending;    /* the panel's background is not painted yet */
+  double             text_min;      /* the smallest text, in units: NRB_TEXT_MIN, more in
+                                     * a board scaled down (11 pixels at least) */
 } Nrb;
 
 /* Panels (nr-board.c) and what each shows, as a key (nr-board-keys.c) */
@@ -181,7 +186,8 @@ typedef enum
 } NrbAlign;
 
 /* Text fitted in a box: wrapped to at most max_lines, shrunk down to
- * NRB_TEXT_MIN, then ellipsized; centred vertically. Returns its width. */
+ * b->text_min, then ellipsized (or left out if the box is too narrow for a
+ * letter at that size); centred vertically. Returns its width. */
 double nrb_text      (Nrb        *b,
                       const char *text,
                       double      x,

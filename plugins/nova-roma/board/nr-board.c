@@ -475,6 +475,7 @@ draw_board (cairo_t            *cr,
   cairo_surface_get_device_scale (cairo_get_target (cr), &ds, &dy);
   nrb_init (&b, view, cr, dark, sel, regions);
   l = layout_for (&b, width, height);
+  b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
   nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
   ludus_cairo_set_rgb (cr, &b.pal->background, 1);
   cairo_rectangle (cr, 0, 0, width, height);
@@ -738,6 +739,7 @@ compose (NrBoard                  *ui,
 
   nrb_init (&b, ctx->view, NULL, ctx->dark, &ui->sel, NULL);
   l = layout_for (&b, ctx->width, ctx->height);
+  b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
   nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
   common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall
                                + l.board_h * 17);

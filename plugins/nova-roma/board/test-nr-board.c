@@ -316,6 +316,89 @@ test_readable (void)
     check_readable (n, 60);
 }
 
+/* Two text boxes whose ink overlaps by more than rounding. */
+static gboolean
+overlap (const LudusTextBox *a,
+         const LudusTextBox *b)
+{
+  double w = MIN (a->x + a->width, b->x + b->width) - MAX (a->x, b->x);
+  double h = MIN (a->y + a->height, b->y + b->height) - MAX (a->y, b->y);
+
+  return w > 0.5 && h > 0.5;
+}
+
+/* Draws the board at width × height with a text map and counts text under
+ * 11 pixels and text overlapping other text, listing them. */
+static guint
+check_small_text (LudusView  *view,
+                  const char *what,
+                  int         width,
+                  int         height)
+{
+  g_autoptr(LudusTextMap) texts = ludus_text_map_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  guint problems = 0, n;
+
+  ludus_render_set_text_map (cr, texts);
+  nr_board_render_view (cr, view, width, height, FALSE, NULL, NULL);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  n = ludus_text_map_get_n_boxes (texts);
+  for (guint i = 0; i < n; i++)
+    {
+      const LudusTextBox *a = ludus_text_map_get_box (texts, i);
+
+      if (a->size < 11 - 0.01)
+        {
+          g_printerr ("%s at %d×%d: “%s” at %.1f px\n", what, width, height, a->text, a->size);
+          problems++;
+        }
+      for (guint j = i + 1; j < n; j++)
+        if (overlap (a, ludus_text_map_get_box (texts, j)))
+          {
+            g_printerr ("%s at %d×%d: “%s” overlaps “%s”\n", what, width, height, a->text,
+                        ludus_text_map_get_box (texts, j)->text);
+            problems++;
+          }
+    }
+  return problems;
+}
+
+/* Scaled down below its reference size, in small and narrow windows down
+ * to the window's smallest, the board draws no text under 11 pixels (it
+ * draws it larger, cut, or not at all, its tooltip saying it), and none
+ * over other text, in every language. */
+static void
+test_small_text (void)
+{
+  static const int sizes[][2] = {
+    { 1024, 640 }, { 884, 1144 }, { 700, 1116 }, { 600, 1016 }, { 450, 760 }, { 360, 316 },
+  };
+  const char *const languages[] = { "en", "ru", "de", "cs" };
+  guint problems = 0;
+
+  for (guint n = 1; n <= 4; n++)
+    {
+      g_autoptr(GPtrArray) states = ludus_test_random_positions (game, n, 5400 + n, 50);
+      g_autoptr(LudusView) view = ludus_view_new (game);
+
+      for (guint i = 0; i < states->len; i++)
+        for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+          {
+            g_autofree char *what = g_strdup_printf ("%u players, position %u, %s", n, i,
+                                                     languages[l]);
+
+            ludus_i18n_set_language (languages[l]);
+            ludus_view_update (view, states->pdata[i], 0, TRUE);
+            for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+              problems += check_small_text (view, what, sizes[k][0], sizes[k][1]);
+          }
+    }
+  ludus_i18n_set_language ("");
+  g_assert_cmpuint (problems, ==, 0);
+}
+
 /* The drawing's size: wide, or tall (test_cache () draws both). */
 static int CW = 1500, CH = 900;
 
@@ -687,6 +770,7 @@ main (int   argc,
   g_test_add_func ("/ludus/nova-roma/board/automa-panel", test_automa_panel);
   g_test_add_func ("/ludus/nova-roma/board/no-empty-areas", test_no_holes);
   g_test_add_func ("/ludus/nova-roma/board/readable", test_readable);
+  g_test_add_func ("/ludus/nova-roma/board/small-text", test_small_text);
   result = g_test_run ();
   g_object_unref (game);
   return result;
