@@ -367,6 +367,38 @@ draw_grid (Nrb    *b,
     }
 }
 
+/* With nothing to press, what the forum's choice is (the bar would be
+ * empty while a seat places a patrician, a legionnaire or the Emperor). */
+static void
+idle_hint (Nrb *b)
+{
+  const char *hint = NULL;
+
+  for (guint i = 0; i < b->n_moves && hint == NULL; i++)
+    switch (b->moves[i].kind)
+      {
+      case NR_MOVE_PATRICIAN:
+        hint = _("Place a patrician on a free cell of the forum, then perform the actions of "
+                 "its column and its row. The two numbers on each free cell are the power "
+                 "each action would have (at most 3).");
+        break;
+      case NR_MOVE_LEGIONNAIRE:
+        hint = _("Place a legionnaire on a free cell of the forum: nobody may place there "
+                 "this round.");
+        break;
+      case NR_MOVE_EMPEROR:
+        hint = _("Place the Emperor on one of the two cells his token shows: every patrician "
+                 "placed in his row or column gets 1 more power for both its actions.");
+        break;
+      default:
+        break;
+      }
+  if (hint == NULL)
+    return;
+  nrb_rgb (b, &b->pal->text_dim, 1);
+  nrb_text (b, hint, 0, 0, NRB_COL_A_W, NRB_BAR_H - 4, NRB_TEXT, NRB_ALIGN_LEFT, FALSE, 4);
+}
+
 void
 nrb_draw_bar (Nrb *b)
 {
@@ -376,6 +408,8 @@ nrb_draw_bar (Nrb *b)
   double x = 0, y = 0;
 
   collect (b, buttons);
+  if (text == NULL && buttons->len == 0)
+    idle_hint (b);
   if (text != NULL)
     x = MIN (300, nrb_text_width (b, text, 13, TRUE)) + 10;
   if (text != NULL && rows_for (b, buttons, x) <= N_ROWS)

@@ -60,6 +60,19 @@ fits (PangoLayout *layout,
          && (by_ink ? ink.height <= h - 1 : logical.height <= h + 1);
 }
 
+/* Cut text: its ink within the box (Pango ellipsizes to the width, which
+ * whole pixels may round over). */
+static gboolean
+cut_fits (PangoLayout *layout,
+          double       w,
+          double       h)
+{
+  PangoRectangle ink;
+
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  return ink.width <= w + 1 && ink.height <= h - 1;
+}
+
 static guint n_cut;
 
 guint
@@ -106,7 +119,7 @@ fit (cairo_t    *cr,
   if (!fits (layout, w, h, max_lines, scaled_down))
     pango_layout_set_height (layout, 0);    /* Pango: at most one line, the word cut */
   /* Scaled down, text that would not fit even so is left out. */
-  if (scaled_down && (w < 2.2 * min || !fits (layout, w, h, max_lines, TRUE)))
+  if (scaled_down && (w < 2.2 * min || !cut_fits (layout, w, h)))
     pango_layout_set_text (layout, "", 0);
   else
     n_cut++;
@@ -473,6 +486,8 @@ nrb_text_width (Nrb        *b,
   PangoLayout *layout;
   PangoRectangle logical;
 
+  /* As nrb_text () draws it: no smaller than the board's smallest. */
+  size = MAX (size, b->text_min);
   cairo_get_matrix (b->cr, &m);
   key = g_strdup_printf ("%d|%.2f|%.4f|%s", bold, size, m.xx, text);
   if (widths == NULL)

@@ -705,8 +705,8 @@ draw_panel (PanelCache     *pc,
   pc->drawn = TRUE;
 }
 
-/* Where the panels are: in a tall board, who looks can move them (the
- * compact boards' count decides tall_split ()). */
+/* Where the panels are (the size and the number of seats decide it): the
+ * frame is drawn afresh when they move, so that nothing is left between. */
 static guint64
 arrangement_key (const NrbPanel panels[NRB_N_PANELS])
 {

@@ -534,8 +534,8 @@ test_cache (void)
   CW = 900;
   CH = 1100;
   cache_game (2, 4721, 8);
-  /* Taller still, three players: for a seat the hippodrome goes under the
-   * city, for a spectator the sea too (panels that move are drawn anew). */
+  /* Taller still, three players: the hippodrome under the city, the board
+   * scaled down to 0.68 (its panels under 3 pixels apart). */
   CW = 600;
   CH = 1016;
   cache_game (3, 4731, 8);
