@@ -41,7 +41,10 @@ row_label (Nrb        *b,
            double      y)
 {
   nrb_rgb (b, &b->pal->text_dim, 1);
-  nrb_text (b, text, 2, y, NRB_COL_A_W - SLOT_STEP, LABEL_H, NRB_TEXT, NRB_ALIGN_LEFT, TRUE, 1);
+  /* Centred in the label's height, in a box that a line made larger in a
+   * board scaled down still fits. */
+  nrb_text (b, text, 2, y - 2, NRB_COL_A_W - SLOT_STEP, LABEL_H + 4, NRB_TEXT, NRB_ALIGN_LEFT,
+            TRUE, 1);
   return y + LABEL_H + 1;
 }
 
@@ -305,7 +308,7 @@ lat_slot (Nrb    *b,
     can = b->moves[i].kind == NR_MOVE_LATIFUNDIUM && b->moves[i].args[0] == slot;
   nrb_box (b, x, y, SLOT_W, CARD_H, chosen ? &b->pal->accent : &b->pal->surface, 6);
   nrb_rgb (b, chosen ? &b->pal->accent_text : &b->pal->text_dim, 1);
-  nrb_text (b, price_text (price), x + 2, y + 1, SLOT_W - 4, 13, NRB_TEXT_MIN, NRB_ALIGN_CENTER,
+  nrb_text (b, price_text (price), x + 2, y, SLOT_W - 4, 15, NRB_TEXT_MIN, NRB_ALIGN_CENTER,
             FALSE, 1);
   /* As tall as a name in three lines needs. */
   nrb_tile (b, tile, x + 4, y + 14, SLOT_W - 8, CARD_H - 16);

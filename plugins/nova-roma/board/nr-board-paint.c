@@ -306,7 +306,9 @@ nrb_title (Nrb        *b,
            double      w)
 {
   nrb_rgb (b, &b->pal->text_dim, 1);
-  nrb_text (b, text, x, y, w, 16, NRB_TEXT, NRB_ALIGN_LEFT, TRUE, 1);
+  /* Centred 8 units under y, in a box that a line made larger in a board
+   * scaled down still fits. */
+  nrb_text (b, text, x, y - 2, w, 20, NRB_TEXT, NRB_ALIGN_LEFT, TRUE, 1);
 }
 
 /* Colours */

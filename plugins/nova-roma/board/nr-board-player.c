@@ -559,7 +559,9 @@ section (Nrb        *b,
          double      y)
 {
   nrb_rgb (b, &b->pal->text_dim, 1);
-  nrb_text (b, title, 0, y, 200, 14, NRB_TEXT_MIN, NRB_ALIGN_LEFT, TRUE, 1);
+  /* Centred 7 units under y, in a box that a line made larger in a board
+   * scaled down still fits. */
+  nrb_text (b, title, 0, y - 2, 200, 18, NRB_TEXT_MIN, NRB_ALIGN_LEFT, TRUE, 1);
 }
 
 /* The large board is four panels, drawn and kept apart: the top line (it
@@ -824,9 +826,9 @@ automa_points (Nrb    *b,
 
       nrb_box (b, x, cy, w, row - 2, &b->pal->surface, 5);
       nrb_rgb (b, &b->pal->text, 1);
-      nrb_text (b, name, x + 6, cy, w - 40, row - 2, NRB_TEXT_MIN, NRB_ALIGN_LEFT, cats[i] < 0, 2);
+      nrb_text (b, name, x + 6, cy, w - 50, row - 2, NRB_TEXT_MIN, NRB_ALIGN_LEFT, cats[i] < 0, 2);
       g_snprintf (num, sizeof num, "%d", vp);
-      nrb_text (b, num, x + w - 34, cy, 28, row - 2, 13, NRB_ALIGN_RIGHT, TRUE, 1);
+      nrb_text (b, num, x + w - 44, cy, 38, row - 2, 13, NRB_ALIGN_RIGHT, TRUE, 1);
       nrb_region (b, x, cy, w, row - 2, NULL,
                   g_strdup_printf (_("%s: %d VP if the game ended now"), name, vp));
     }
