@@ -47,8 +47,10 @@ G_BEGIN_DECLS
 #define NRB_OWN_AREAS_Y 86.0
 #define NRB_OWN_CARDS_Y 251.0
 #define NRB_OTHERS_H 248.0
-/* How much the forum's rows may grow in a taller tall layout, in all. */
-#define NRB_FORUM_GROW 160.0
+/* How much the forum's rows may grow in a taller tall layout, in all
+ * (with one compact board or the automa's panel beside: more). */
+#define NRB_FORUM_GROW     160.0
+#define NRB_FORUM_GROW_ONE 280.0
 
 /* The smallest text on the board, at the reference size; in pixels at
  * any size (nrb_text () makes it larger, or leaves it out, where the board

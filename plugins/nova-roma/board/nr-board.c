@@ -265,14 +265,16 @@ nrb_n_others (const NrState *s,
 /* How high the tall layout may grow: the forum's cells by up to
  * NRB_FORUM_GROW, and with two or more compact boards the hippodrome (then
  * the Black Sea too) moves under the city, so that the compact boards get
- * the height and column A stays full. */
+ * the height and column A stays full. With one (solo, or two players) the
+ * forum grows further instead (NRB_FORUM_GROW_ONE): the single panel
+ * beside it has no use for more. */
 double
 nrb_tall_max (const NrState *s,
               int            me)
 {
   int n = nrb_n_others (s, me);
 
-  return n <= 1 ? NRB_TALL_H + NRB_FORUM_GROW
+  return n <= 1 ? NRB_TALL_H + NRB_FORUM_GROW_ONE
          : n == 2 ? NRB_TALL_H + NRB_RACE_H + 4 + NRB_FORUM_GROW
          : NRB_TALL_H + NRB_RACE_H + NRB_SEA_H + 8 + NRB_FORUM_GROW;
 }
@@ -292,7 +294,7 @@ tall_split (const NrState *s,
   *race_a = n >= 2 && extra > NRB_FORUM_GROW;
   *sea_a = n >= 3 && extra > NRB_RACE_H + 4 + NRB_FORUM_GROW;
   extra -= (*race_a ? NRB_RACE_H + 4 : 0) + (*sea_a ? NRB_SEA_H + 4 : 0);
-  return CLAMP (extra, 0, NRB_FORUM_GROW);
+  return CLAMP (extra, 0, n <= 1 ? NRB_FORUM_GROW_ONE : NRB_FORUM_GROW);
 }
 
 /* Wide: the forum, the bar and the markets (column A); the sea, the
