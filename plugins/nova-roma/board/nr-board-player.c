@@ -772,6 +772,29 @@ other_stacked (Nrb    *b,
   row_cards (b, p, 0, y, (w - 6) / 4, card_h, 4, 8);
 }
 
+/* A compact board higher still (the only one beside the large board in a
+ * tall layout grown for a narrow window): the production area and the
+ * mosaic with larger cells, the contracts in a line under them, the
+ * associate row under that; what room is left goes between them. */
+static void
+other_roomy (Nrb    *b,
+             int     p,
+             double  w,
+             double  h)
+{
+  double cs = floor (MIN ((w - 70) / 6, (h - 25 - 54 - 20 - 26 - 82 - 4 * 16) / 3));
+  double gap = MAX (0, h - (25 + 54 + 3 * cs + 20 + 26 + 82)) / 4, y = 25 + gap / 2;
+
+  chips (b, p, 0, y, w, 24, 5);
+  y += 54 + gap;
+  production (b, p, 0, y, cs, TRUE);
+  mosaic (b, p, 3 * cs + 26, y, cs, TRUE);
+  y += 3 * cs + 20 + gap;
+  contracts (b, p, 0, y, MIN (96, (w - 4) / 3), 26, FALSE);
+  y += 26 + gap;
+  row_cards (b, p, 0, y, (w - 6) / 4, 40, 4, 8);
+}
+
 /* Another seat's compact board, showing the more the higher it is: the
  * top line and the supply always; in a low panel (four players, wide) a
  * summary of the rest (the large board's detail in tooltips). */
@@ -788,7 +811,9 @@ other (Nrb    *b,
   b->ox += 4;
   b->oy += 1;
   header (b, p, w);
-  if (h >= 190)
+  if (h >= 480)
+    other_roomy (b, p, w, h - 2);
+  else if (h >= 190)
     other_stacked (b, p, w, h - 2);
   else if (h >= 110)
     other_beside (b, p, w, h - 2);
