@@ -366,16 +366,23 @@ void
 nrb_draw_city (Nrb *b)
 {
   /* Tall, the panel is as wide as the markets above it, the districts in
-   * its middle. */
-  double dx = (b->panel_w - NRB_COL_B_W) / 2;
+   * its middle; in a grown wide board it may be higher, the districts
+   * halfway down, or under the large board, narrower. */
+  const NrData *d = b->d;
+  double content_w = MAX (d->districts[0].width, d->districts[1].width + d->districts[2].width)
+                     * cell_size (d) + 16;
+  double dx = floor ((b->panel_w - (b->panel_w < NRB_COL_B_W ? content_w : NRB_COL_B_W)) / 2);
+  double dy = floor ((b->panel_h - NRB_CITY_H) / 2);
 
-  nrb_backdrop (b, 0, 0, b->panel_w, NRB_CITY_H);
+  nrb_backdrop (b, 0, 0, b->panel_w, b->panel_h);
   nrb_title (b, _("City"), 8, 4, 200);
   cairo_save (b->cr);
-  cairo_translate (b->cr, dx, 0);
+  cairo_translate (b->cr, dx, dy);
   b->ox += dx;
+  b->oy += dy;
   for (int k = 0; k < NR_N_DISTRICTS; k++)
     district (b, k);
   b->ox -= dx;
+  b->oy -= dy;
   cairo_restore (b->cr);
 }

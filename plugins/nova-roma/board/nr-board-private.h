@@ -51,6 +51,13 @@ G_BEGIN_DECLS
  * (with one compact board or the automa's panel beside: more). */
 #define NRB_FORUM_GROW     160.0
 #define NRB_FORUM_GROW_ONE 280.0
+/* How much higher the wide layout may grow (to an aspect of 1.2), and how
+ * much of it the forum's rows take before the Black Sea and the hippodrome
+ * move under the markets. */
+#define NRB_WIDE_GROW_MAX   350.0
+#define NRB_FORUM_GROW_WIDE 220.0
+/* The lowest compact board that moves to column B in a grown wide layout. */
+#define NRB_OTHER_MIN_H     110.0
 
 /* The smallest text on the board, at the reference size; in pixels at
  * any size (nrb_text () makes it larger, or leaves it out, where the board
@@ -125,10 +132,12 @@ typedef struct
 } NrbPanel;
 
 /* The compact boards' panels depend on who is at the table and who looks;
- * tall_h: the tall layout's height, 0 for the wide layout. */
-void    nrb_layout_panels (Nrb     *b,
-                           double   tall_h,
-                           NrbPanel panels[NRB_N_PANELS]);
+ * board_h: the layout's height (NRB_WIDE_H or more wide, NRB_TALL_H or
+ * more tall). */
+void    nrb_layout_panels (Nrb      *b,
+                           gboolean  tall,
+                           double    board_h,
+                           NrbPanel  panels[NRB_N_PANELS]);
 /* How many compact boards (or the automa's panel) there are. */
 int     nrb_n_others      (const NrState *s,
                            int            me);

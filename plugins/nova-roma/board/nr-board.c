@@ -217,25 +217,44 @@ typedef struct
   double board_h;         /* the board's height in its units (tall: as the area asks) */
 } Layout;
 
-/* The tall layout's height for an area: as high as the area is for the
- * board's width, within what its panels can fill (nrb_layout_panels ()). */
+/* One shape for an area: its size in the board's units (as high as the
+ * area asks for that width, within what its panels can fill), the scale,
+ * and how much of the area it leaves empty. */
+static Layout
+shape_for (gboolean tall,
+           double   board_w,
+           double   min_h,
+           double   max_h,
+           double   width,
+           double   height)
+{
+  Layout l;
+
+  l.tall = tall;
+  l.board_h = CLAMP (floor (board_w * height / MAX (1, width)), min_h, max_h);
+  l.scale = MIN (width / board_w, height / l.board_h);
+  l.tx = (width - board_w * l.scale) / 2;
+  l.ty = (height - l.board_h * l.scale) / 2;
+  return l;
+}
+
+/* The wide layout, grown higher for areas down to an aspect of 1.2, or the
+ * tall one, grown for narrow areas: whichever leaves less of the area
+ * empty (the wide one if both fill it), so that the board meets the
+ * area's sides or its top and bottom, and both where it can. */
 static Layout
 layout_for (const Nrb *b,
             double     width,
             double     height)
 {
-  Layout l;
-  double tall_h = CLAMP (floor (NRB_TALL_W * height / MAX (1, width)), NRB_TALL_H,
-                         nrb_tall_max (b->s, b->me));
-  double wide = MIN (width / NRB_WIDE_W, height / NRB_WIDE_H);
-  double tall = MIN (width / NRB_TALL_W, height / tall_h);
+  Layout wide = shape_for (FALSE, NRB_WIDE_W, NRB_WIDE_H, NRB_WIDE_H + NRB_WIDE_GROW_MAX, width,
+                           height);
+  Layout tall = shape_for (TRUE, NRB_TALL_W, NRB_TALL_H, nrb_tall_max (b->s, b->me), width,
+                           height);
+  double empty_wide = width * height - NRB_WIDE_W * wide.board_h * wide.scale * wide.scale;
+  double empty_tall = width * height - NRB_TALL_W * tall.board_h * tall.scale * tall.scale;
 
-  l.tall = tall > wide * 1.02;
-  l.scale = l.tall ? tall : wide;
-  l.board_h = l.tall ? tall_h : NRB_WIDE_H;
-  l.tx = (width - (l.tall ? NRB_TALL_W : NRB_WIDE_W) * l.scale) / 2;
-  l.ty = (height - l.board_h * l.scale) / 2;
-  return l;
+  return empty_tall < empty_wide - 0.01 * width * height ? tall : wide;
 }
 
 static void
@@ -297,74 +316,248 @@ tall_split (const NrState *s,
   return CLAMP (extra, 0, n <= 1 ? NRB_FORUM_GROW_ONE : NRB_FORUM_GROW);
 }
 
+/* Where the panels go, before the compact boards are placed. */
+typedef struct
+{
+  double forum_h;
+  double sea[4], race[4], city[4];      /* x, y, width, height */
+  double own_x, own_y, own_w;           /* the large board, the score above it */
+  double others_c[3];                   /* x, y, width: compact boards under the large board */
+  double others_b[2];                   /* x, y: column B's, if k_b */
+  int    k_b;                           /* how many compact boards go to column B */
+} Places;
+
+static void
+put (double r[4],
+     double x,
+     double y,
+     double w,
+     double h)
+{
+  r[0] = x;
+  r[1] = y;
+  r[2] = w;
+  r[3] = h;
+}
+
+/* Tall (board_h high): A with the districts under it; C with the sea and
+ * the hippodrome between the large board and the compact boards. A taller
+ * board has a larger forum, and then the hippodrome and the sea under the
+ * districts (tall_split ()). */
+static void
+tall_places (Nrb    *b,
+             double  board_h,
+             Places *pl)
+{
+  gboolean race_a, sea_a;
+  double ax = 8, cx = 476, own_y = 8 + NRB_SCORE_H + 4, y;
+
+  pl->forum_h = NRB_FORUM_H + tall_split (b->s, b->me, board_h, &race_a, &sea_a);
+  y = 8 + pl->forum_h + NRB_BAR_H + NRB_MARKET_H + 12;
+  put (pl->city, ax, y, NRB_COL_A_W, NRB_CITY_H);
+  y += NRB_CITY_H + 4;
+  pl->own_x = cx;
+  pl->own_y = own_y;
+  pl->own_w = NRB_COL_B_W;
+  if (sea_a)
+    {
+      put (pl->sea, ax, y, NRB_COL_A_W, NRB_SEA_H);
+      y += NRB_SEA_H + 4;
+    }
+  if (race_a)
+    put (pl->race, ax, y, NRB_COL_A_W, NRB_RACE_H);
+  y = own_y + NRB_OWN_H + 4;
+  if (!sea_a)
+    {
+      put (pl->sea, cx, y, NRB_COL_B_W, NRB_SEA_H);
+      y += NRB_SEA_H + 4;
+    }
+  if (!race_a)
+    {
+      put (pl->race, cx, y, NRB_COL_B_W, NRB_RACE_H);
+      y += NRB_RACE_H + 4;
+    }
+  pl->others_c[0] = cx;
+  pl->others_c[1] = y;
+  pl->others_c[2] = NRB_COL_B_W;
+  pl->k_b = 0;
+}
+
+/* How many compact boards go to column B (under the districts, avail_b
+ * high) rather than under the large board (avail_c): as many as make the
+ * lowest of them highest, none if column B has no room for one. */
+static int
+others_in_b (int    n,
+             double avail_b,
+             double avail_c)
+{
+  int best = 0;
+  double best_h = n > 0 ? (avail_c + 4) / n - 4 : 0;
+
+  for (int k = 1; k < n; k++)
+    {
+      double hb = (avail_b + 4) / k - 4, hc = (avail_c + 4) / (n - k) - 4;
+
+      if (hb >= NRB_OTHER_MIN_H && MIN (hb, hc) > best_h)
+        {
+          best = k;
+          best_h = MIN (hb, hc);
+        }
+    }
+  return best;
+}
+
 /* Wide: the forum, the bar and the markets (column A); the sea, the
  * hippodrome and the districts (B); the score, the large board and the
- * compact boards (C). Tall (tall_h > 0, the board's height): A with the
- * districts under it; C with the sea and the hippodrome between the large
- * board and the compact boards. A taller board has a larger forum, and
- * then the hippodrome and the sea under the districts (tall_split ()). */
-void
-nrb_layout_panels (Nrb     *b,
-                   double   tall_h,
-                   NrbPanel panels[NRB_N_PANELS])
+ * compact boards (C). Grown higher (an area between the wide and the tall
+ * shapes), the forum's rows take the height, up to NRB_FORUM_GROW_WIDE
+ * (NRB_FORUM_GROW_ONE with a single compact board); past that the Black Sea, then the hippodrome, move under the markets.
+ * What column B has under the districts takes compact boards
+ * (others_in_b ()); with a single one (solo, two players), the large board
+ * and the districts go to column C and the single panel to B, once C can
+ * hold them. The districts' panel takes what is left. */
+static void
+wide_places (Nrb    *b,
+             double  board_h,
+             Places *pl)
 {
-  gboolean tall = tall_h > 0, race_a = FALSE, sea_a = FALSE;
-  double grow = tall ? tall_split (b->s, b->me, tall_h, &race_a, &sea_a) : 0;
-  double forum_h = NRB_FORUM_H + grow;
-  double ax = 8, bx = 476, cx = tall ? 476 : 884;
-  double own_y = 8 + NRB_SCORE_H + 4;
-  double city_x = tall ? ax : bx, city_w = tall ? NRB_COL_A_W : NRB_COL_B_W;
-  double city_y = tall ? 8 + forum_h + NRB_BAR_H + NRB_MARKET_H + 12
-                       : 8 + NRB_SEA_H + NRB_RACE_H + 8;
-  /* The sea and the hippodrome: under the large board, or the districts. */
-  double sea_x = sea_a ? ax : bx, sea_w = sea_a ? NRB_COL_A_W : NRB_COL_B_W;
-  double sea_y = sea_a ? city_y + NRB_CITY_H + 4 : tall ? own_y + NRB_OWN_H + 4 : 8;
-  double race_x = race_a ? ax : bx, race_w = race_a ? NRB_COL_A_W : NRB_COL_B_W;
-  double race_y = race_a ? (sea_a ? sea_y + NRB_SEA_H + 4 : city_y + NRB_CITY_H + 4)
-                  : sea_y + NRB_SEA_H + 4;
-  double others_y = !tall ? own_y + NRB_OWN_H + 4
-                    : own_y + NRB_OWN_H + 4 + (sea_a ? 0 : NRB_SEA_H + 4)
-                      + (race_a ? 0 : NRB_RACE_H + 4);
-  double others_h = tall ? tall_h - 8 - others_y : NRB_OTHERS_H;
-  /* Tall, the large and compact boards' boxes are as wide as the sea's. */
-  double cw = tall ? NRB_COL_B_W : NRB_COL_C_W;
-  const NrbPanel table[NRB_PANEL_OTHER] = {
-    { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, forum_h, -1 },
-    { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + forum_h + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
-    { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + forum_h + NRB_BAR_H + 8, NRB_COL_A_W,
-      NRB_MARKET_H, -1 },
-    { NRB_PANEL_SEA, nrb_draw_sea, sea_x, sea_y, sea_w, NRB_SEA_H, -1, TRUE },
-    { NRB_PANEL_RACE, nrb_draw_race, race_x, race_y, race_w, NRB_RACE_H, -1, TRUE },
-    { NRB_PANEL_CITY, nrb_draw_city, city_x, city_y, city_w, NRB_CITY_H, -1, TRUE },
-    { NRB_PANEL_SCORE, nrb_draw_score, cx, 8, cw, NRB_SCORE_H, -1 },
-    { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, cx, own_y, cw, NRB_OWN_HEAD_H, -1, TRUE, 2 },
-    { NRB_PANEL_OWN, nrb_draw_own, cx, own_y + NRB_OWN_HEAD_H, cw,
-      NRB_OWN_AREAS_Y - NRB_OWN_HEAD_H, -1, TRUE, 3 },
-    { NRB_PANEL_OWN_AREAS, nrb_draw_own_areas, cx, own_y + NRB_OWN_AREAS_Y, cw,
-      NRB_OWN_CARDS_Y - NRB_OWN_AREAS_Y, -1, TRUE, 3 },
-    { NRB_PANEL_OWN_CARDS, nrb_draw_own_cards, cx, own_y + NRB_OWN_CARDS_Y, cw,
-      NRB_OWN_H - NRB_OWN_CARDS_Y, -1, TRUE, 1 },
-  };
-  const NrState *s = b->s;
-  int n = nrb_n_others (s, b->me), k = 0;
-  /* The compact boards (or, in solo, the automa's panel) share the place
-   * left in their column evenly. */
-  double h = n > 0 ? (others_h + 4) / n : 0;
+  double extra = board_h - NRB_WIDE_H, ax = 8, bx = 476, cx = 884, y_a, y_b = 8;
+  double own_y = 8 + NRB_SCORE_H + 4, under_own = own_y + NRB_OWN_H + 4;
+  int n = nrb_n_others (b->s, b->me);
+  double grow = n <= 1 ? NRB_FORUM_GROW_ONE : NRB_FORUM_GROW_WIDE;
+  gboolean sea_a = extra > grow, race_a = extra > grow + NRB_SEA_H + 4;
+  /* One panel beside the large board: the districts under it, once there
+   * is room (and the hippodrome too, once there is room for both). */
+  gboolean city_c = n == 1 && board_h - 8 >= under_own + NRB_CITY_H;
+  gboolean race_c = city_c && !race_a && board_h - 8 >= under_own + NRB_CITY_H + NRB_RACE_H + 4;
 
-  memcpy (panels, table, sizeof table);
+  pl->forum_h = NRB_FORUM_H + extra - (sea_a ? NRB_SEA_H + 4 : 0)
+                - (race_a ? NRB_RACE_H + 4 : 0);
+  y_a = 8 + pl->forum_h + NRB_BAR_H + NRB_MARKET_H + 12;
+  pl->own_x = cx;
+  pl->own_y = own_y;
+  pl->own_w = NRB_COL_C_W;
+  if (sea_a)
+    {
+      put (pl->sea, ax, y_a, NRB_COL_A_W, NRB_SEA_H);
+      y_a += NRB_SEA_H + 4;
+    }
+  else
+    {
+      put (pl->sea, bx, y_b, NRB_COL_B_W, NRB_SEA_H);
+      y_b += NRB_SEA_H + 4;
+    }
+  if (race_a)
+    put (pl->race, ax, y_a, NRB_COL_A_W, NRB_RACE_H);
+  else if (!race_c)
+    {
+      put (pl->race, bx, y_b, NRB_COL_B_W, NRB_RACE_H);
+      y_b += NRB_RACE_H + 4;
+    }
+  if (city_c)
+    {
+      double y = under_own;
+
+      if (race_c)
+        {
+          put (pl->race, cx, y, NRB_COL_C_W, NRB_RACE_H);
+          y += NRB_RACE_H + 4;
+        }
+      put (pl->city, cx, y, NRB_COL_C_W, board_h - 8 - y);
+      pl->others_c[0] = bx;
+      pl->others_c[1] = y_b;
+      pl->others_c[2] = NRB_COL_B_W;
+      pl->k_b = 0;
+      return;
+    }
+  pl->others_c[0] = cx;
+  pl->others_c[1] = under_own;
+  pl->others_c[2] = NRB_COL_C_W;
+  pl->others_b[0] = bx;
+  pl->others_b[1] = y_b + NRB_CITY_H + 4;
+  pl->k_b = others_in_b (n, board_h - 8 - pl->others_b[1], board_h - 8 - under_own);
+  put (pl->city, bx, y_b, NRB_COL_B_W, pl->k_b > 0 ? NRB_CITY_H : board_h - 8 - y_b);
+}
+
+/* The compact boards (or, in solo, the automa's panel): pl->k_b of them
+ * share column B's place, the rest the place under the large board, each
+ * down to the board's foot (board_h). */
+static void
+place_others (Nrb          *b,
+              NrbPanel      panels[NRB_N_PANELS],
+              const Places *pl,
+              double        board_h)
+{
+  const NrState *s = b->s;
+  int n = nrb_n_others (s, b->me), k = 0, n_c = n - pl->k_b;
+  double cy = pl->others_c[1], by = pl->others_b[1];
+  double hc = n_c > 0 ? (board_h - 8 - cy + 4) / n_c : 0;
+  double hb = pl->k_b > 0 ? (board_h - 8 - by + 4) / pl->k_b : 0;
+
   for (int i = NRB_PANEL_OTHER; i < NRB_N_PANELS; i++)
-    panels[i] = (NrbPanel) { i, nrb_draw_other, cx, others_y, cw, 0, -1, TRUE };
+    panels[i] = (NrbPanel) { i, nrb_draw_other, pl->others_c[0], cy, pl->others_c[2], 0, -1,
+                             TRUE };
   for (int o = 0; o < NR_N_OWNERS; o++)
     {
       NrbPanel *p = &panels[NRB_PANEL_OTHER + k];
 
       if (o == b->me || (o >= (int) s->n_players && !(o == NR_AUTOMA && nr_is_solo (s))))
         continue;
+      if (k < n_c)
+        {
+          p->y = cy + k * hc;
+          p->h = hc - 4;
+        }
+      else
+        {
+          p->x = pl->others_b[0];
+          p->w = NRB_COL_B_W;
+          p->y = by + (k - n_c) * hb;
+          p->h = hb - 4;
+        }
       p->owner = o;
-      p->y = others_y + k * h;
-      p->h = h - 4;
       k++;
     }
+}
+
+void
+nrb_layout_panels (Nrb      *b,
+                   gboolean  tall,
+                   double    board_h,
+                   NrbPanel  panels[NRB_N_PANELS])
+{
+  Places pl;
+
+  memset (&pl, 0, sizeof pl);
+  if (tall)
+    tall_places (b, board_h, &pl);
+  else
+    wide_places (b, board_h, &pl);
+  {
+    double ax = 8, fh = pl.forum_h, ox = pl.own_x, oy = pl.own_y, ow = pl.own_w;
+    const NrbPanel table[NRB_PANEL_OTHER] = {
+      { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, fh, -1 },
+      { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + fh + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
+      { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + fh + NRB_BAR_H + 8, NRB_COL_A_W,
+        NRB_MARKET_H, -1 },
+      { NRB_PANEL_SEA, nrb_draw_sea, pl.sea[0], pl.sea[1], pl.sea[2], pl.sea[3], -1, TRUE },
+      { NRB_PANEL_RACE, nrb_draw_race, pl.race[0], pl.race[1], pl.race[2], pl.race[3], -1,
+        TRUE },
+      { NRB_PANEL_CITY, nrb_draw_city, pl.city[0], pl.city[1], pl.city[2], pl.city[3], -1,
+        TRUE },
+      { NRB_PANEL_SCORE, nrb_draw_score, ox, 8, ow, NRB_SCORE_H, -1 },
+      { NRB_PANEL_OWN_HEAD, nrb_draw_own_head, ox, oy, ow, NRB_OWN_HEAD_H, -1, TRUE, 2 },
+      { NRB_PANEL_OWN, nrb_draw_own, ox, oy + NRB_OWN_HEAD_H, ow,
+        NRB_OWN_AREAS_Y - NRB_OWN_HEAD_H, -1, TRUE, 3 },
+      { NRB_PANEL_OWN_AREAS, nrb_draw_own_areas, ox, oy + NRB_OWN_AREAS_Y, ow,
+        NRB_OWN_CARDS_Y - NRB_OWN_AREAS_Y, -1, TRUE, 3 },
+      { NRB_PANEL_OWN_CARDS, nrb_draw_own_cards, ox, oy + NRB_OWN_CARDS_Y, ow,
+        NRB_OWN_H - NRB_OWN_CARDS_Y, -1, TRUE, 1 },
+    };
+
+    memcpy (panels, table, sizeof table);
+  }
+  place_others (b, panels, &pl, board_h);
 }
 
 static void
@@ -478,7 +671,7 @@ draw_board (cairo_t            *cr,
   nrb_init (&b, view, cr, dark, sel, regions);
   l = layout_for (&b, width, height);
   b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
-  nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
+  nrb_layout_panels (&b, l.tall, l.board_h, panels);
   ludus_cairo_set_rgb (cr, &b.pal->background, 1);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
@@ -558,7 +751,7 @@ nr_board_get_panel_rects (LudusView *view,
   g_return_val_if_fail (LUDUS_IS_VIEW (view) && usable (view), 0);
   nrb_init (&b, view, NULL, FALSE, NULL, NULL);
   l = layout_for (&b, width, height);
-  nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
+  nrb_layout_panels (&b, l.tall, l.board_h, panels);
   *board_w = l.tall ? NRB_TALL_W : NRB_WIDE_W;
   *board_h = l.board_h;
   for (int i = 0; i < NRB_N_PANELS && n < max; i++)
@@ -742,7 +935,7 @@ compose (NrBoard                  *ui,
   nrb_init (&b, ctx->view, NULL, ctx->dark, &ui->sel, NULL);
   l = layout_for (&b, ctx->width, ctx->height);
   b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
-  nrb_layout_panels (&b, l.tall ? l.board_h : 0, panels);
+  nrb_layout_panels (&b, l.tall, l.board_h, panels);
   common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall
                                + l.board_h * 17);
   if (arrangement_key (panels) != ui->arrangement)
