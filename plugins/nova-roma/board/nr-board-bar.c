@@ -260,7 +260,7 @@ static double
 button_width (Nrb          *b,
               const Button *bt)
 {
-  return MIN (NRB_COL_A_W, nrb_text_width (b, bt->label, NRB_TEXT, FALSE) + 20
+  return MIN (b->panel_w, nrb_text_width (b, bt->label, NRB_TEXT, FALSE) + 20
               + (bt->glyph >= 0 ? 20 : 0));
 }
 
@@ -336,7 +336,7 @@ rows_for (Nrb    *b,
     {
       double w = button_width (b, &g_array_index (buttons, Button, i));
 
-      if (x > 0 && x + w > NRB_COL_A_W)
+      if (x > 0 && x + w > b->panel_w)
         {
           x = 0;
           rows++;
@@ -353,7 +353,7 @@ draw_grid (Nrb    *b,
            GArray *buttons)
 {
   int cols = ((int) buttons->len + N_ROWS - 1) / N_ROWS;
-  double w = (NRB_COL_A_W - (cols - 1) * GAP) / cols;
+  double w = (b->panel_w - (cols - 1) * GAP) / cols;
 
   for (guint i = 0; i < buttons->len; i++)
     {
@@ -396,7 +396,7 @@ idle_hint (Nrb *b)
   if (hint == NULL)
     return;
   nrb_rgb (b, &b->pal->text_dim, 1);
-  nrb_text (b, hint, 0, 0, NRB_COL_A_W, NRB_BAR_H - 4, NRB_TEXT, NRB_ALIGN_LEFT, FALSE, 4);
+  nrb_text (b, hint, 0, 0, b->panel_w, NRB_BAR_H - 4, NRB_TEXT, NRB_ALIGN_LEFT, FALSE, 4);
 }
 
 void
@@ -428,7 +428,7 @@ nrb_draw_bar (Nrb *b)
         Button *bt = &g_array_index (buttons, Button, i);
         double w = button_width (b, bt);
 
-        if (x > 0 && x + w > NRB_COL_A_W)
+        if (x > 0 && x + w > b->panel_w)
           {
             x = 0;
             y += ROW_H + GAP;

@@ -15,8 +15,10 @@
 
 #define CELL_X0  112.0
 #define CELL_Y0  70.0
-#define CELL_W   85.0
-#define STEP_X   87.0
+/* The columns share the panel's width (NRB_COL_A_W, more in a wider
+ * board). */
+#define STEP_X(b) (87.0 + ((b)->panel_w - NRB_COL_A_W) / NR_FORUM_SIZE)
+#define CELL_W(b) (STEP_X (b) - 2)
 /* The rows share the panel's height (NRB_FORUM_H, more in a taller board). */
 #define STEP_Y(b) (((b)->panel_h - CELL_Y0) / NR_FORUM_SIZE)
 #define CELL_H(b) (STEP_Y (b) - 2)
@@ -195,7 +197,7 @@ powers (Nrb    *b,
   pc = MIN (3, nr_forum_power (s, (guint) b->viewer, cell, TRUE) + 1);
   pr = MIN (3, nr_forum_power (s, (guint) b->viewer, cell, FALSE) + 1);
   power_badge (b, col, pc, x + 12, y + CELL_H (b) / 2 + 5);
-  power_badge (b, row, pr, x + CELL_W - 38, y + CELL_H (b) / 2 + 5);
+  power_badge (b, row, pr, x + CELL_W (b) - 38, y + CELL_H (b) / 2 + 5);
   /* Translators: the powers a patrician placed on a forum cell would give, "Trade: power 2" */
   return g_strdup_printf (_("%s: power %d\n%s: power %d"), nr_text_action (col), pc,
                           nr_text_action (row), pr);
@@ -234,23 +236,23 @@ static void
 forum_cell (Nrb *b,
             int  cell)
 {
-  double x = CELL_X0 + (cell % NR_FORUM_SIZE) * STEP_X;
+  double x = CELL_X0 + (cell % NR_FORUM_SIZE) * STEP_X (b);
   double y = CELL_Y0 + (cell / NR_FORUM_SIZE) * STEP_Y (b);
   const LudusMove *m = cell_move (b, cell);
   g_autofree char *place = nr_text_forum_cell (cell);
   g_autofree char *what = NULL;
   GString *tip = g_string_new (NULL);
 
-  nrb_box (b, x, y, CELL_W, CELL_H (b), (cell / NR_FORUM_SIZE + cell) % 2 ? &b->pal->surface
+  nrb_box (b, x, y, CELL_W (b), CELL_H (b), (cell / NR_FORUM_SIZE + cell) % 2 ? &b->pal->surface
            : &b->pal->surface_alt, 5);
   what = b->s->forum_fig[cell] != NR_FIG_NONE
-         ? figure (b, cell, x + CELL_W / 2, y + CELL_H (b) / 2) : powers (b, cell, x, y);
+         ? figure (b, cell, x + CELL_W (b) / 2, y + CELL_H (b) / 2) : powers (b, cell, x, y);
   g_string_append (tip, place);
   if (what != NULL)
     g_string_append_printf (tip, "\n%s", what);
   if (move_hint (m) != NULL)
     g_string_append_printf (tip, "\n%s", move_hint (m));
-  nrb_region (b, x, y, CELL_W, CELL_H (b), m, g_string_free (tip, FALSE));
+  nrb_region (b, x, y, CELL_W (b), CELL_H (b), m, g_string_free (tip, FALSE));
 }
 
 static void
@@ -294,12 +296,15 @@ first_player (Nrb *b)
 {
   const NrState *s = b->s;
 
+  /* At the panel's right (wider in a wider board). */
+  double x = b->panel_w - NRB_COL_A_W;
+
   if (s->fp_holder < 0)
     return;
   nrb_rgb (b, &b->pal->text_dim, 1);
-  nrb_text (b, _("First player"), 290, 0, 140, 20, NRB_TEXT, NRB_ALIGN_RIGHT, FALSE, 1);
-  nrb_piece (b, s->fp_holder, 448, 10, 8);
-  nrb_region (b, 290, 0, 170, 20, NULL,
+  nrb_text (b, _("First player"), x + 290, 0, 140, 20, NRB_TEXT, NRB_ALIGN_RIGHT, FALSE, 1);
+  nrb_piece (b, s->fp_holder, x + 448, 10, 8);
+  nrb_region (b, x + 290, 0, 170, 20, NULL,
               g_strdup_printf (s->fp_claimed ? _("%s has claimed the first-player token this "
                                                  "round (worth VP at the end).")
                                : _("%s holds the first-player token."),
@@ -315,7 +320,7 @@ nrb_draw_forum (Nrb *b)
   first_player (b);
   for (int c = 0; c < NR_FORUM_SIZE; c++)
     if (s->forum_col[c] >= 0)
-      action_token (b, s->forum_col[c], CELL_X0 + c * STEP_X, 24, CELL_W, 42, TRUE);
+      action_token (b, s->forum_col[c], CELL_X0 + c * STEP_X (b), 24, CELL_W (b), 42, TRUE);
   for (int r = 0; r < NR_FORUM_SIZE; r++)
     if (s->forum_row[r] >= 0)
       action_token (b, s->forum_row[r], 0, CELL_Y0 + r * STEP_Y (b), 106, CELL_H (b), FALSE);

@@ -395,8 +395,16 @@ assoc_row (Nrb    *b,
 void
 nrb_draw_markets (Nrb *b)
 {
+  /* In a wider board, in the panel's middle. */
+  double dx = floor ((b->panel_w - NRB_COL_A_W) / 2);
+
+  cairo_save (b->cr);
+  cairo_translate (b->cr, dx, 0);
+  b->ox += dx;
   sea_row (b, 0);
   building_row (b, ROW_H);
   lat_row (b, 2 * ROW_H);
   assoc_row (b, 3 * ROW_H);
+  b->ox -= dx;
+  cairo_restore (b->cr);
 }

@@ -589,34 +589,44 @@ nrb_draw_own_head (Nrb *b)
  * begins, from the board's top. FALSE: no seat's board is shown. */
 static gboolean
 own_begin (Nrb    *b,
-           double  top)
+           double  top,
+           double  dx)
 {
   nrb_backdrop (b, 0, -top, b->panel_w, NRB_OWN_H);
   if (b->me < 0 || b->me >= (int) b->s->n_players)
     return FALSE;
   cairo_save (b->cr);
-  cairo_translate (b->cr, 4, 4 - top);
-  b->ox += 4;
+  cairo_translate (b->cr, 4 + dx, 4 - top);
+  b->ox += 4 + dx;
   b->oy += 4 - top;
   return TRUE;
 }
 
 static void
 own_end (Nrb    *b,
-         double  top)
+         double  top,
+         double  dx)
 {
   cairo_restore (b->cr);
-  b->ox -= 4;
+  b->ox -= 4 + dx;
   b->oy -= 4 - top;
+}
+
+/* The areas and the cards keep their size: in a wider board (a tall one
+ * grown wider), in the panel's middle. */
+static double
+own_dx (Nrb *b)
+{
+  return floor (MAX (0, b->panel_w - NRB_COL_B_W) / 2);
 }
 
 void
 nrb_draw_own (Nrb *b)
 {
-  if (!own_begin (b, NRB_OWN_HEAD_H))
+  if (!own_begin (b, NRB_OWN_HEAD_H, 0))
     return;
   chips (b, b->me, 0, 28, b->panel_w - 8, 24, 5);
-  own_end (b, NRB_OWN_HEAD_H);
+  own_end (b, NRB_OWN_HEAD_H, 0);
 }
 
 void
@@ -624,12 +634,12 @@ nrb_draw_own_areas (Nrb *b)
 {
   int p = b->me;
 
-  if (!own_begin (b, NRB_OWN_AREAS_Y))
+  if (!own_begin (b, NRB_OWN_AREAS_Y, own_dx (b)))
     return;
   production (b, p, 0, PROD_Y, PROD_CELL, TRUE);
   mosaic (b, p, MOSAIC_X, PROD_Y, MOSAIC_CELL, TRUE);
   contracts (b, p, 0, 222, 76, 24, FALSE);
-  own_end (b, NRB_OWN_AREAS_Y);
+  own_end (b, NRB_OWN_AREAS_Y, own_dx (b));
 }
 
 void
@@ -637,13 +647,13 @@ nrb_draw_own_cards (Nrb *b)
 {
   int p = b->me;
 
-  if (!own_begin (b, NRB_OWN_CARDS_Y))
+  if (!own_begin (b, NRB_OWN_CARDS_Y, own_dx (b)))
     return;
   section (b, _("Associate row"), ROW_Y - 14);
   row (b, p, 0, ROW_Y, CARD_W, 4, p == b->viewer);
   section (b, b->s->phase == NR_PHASE_ASSOC_DRAFT ? _("Associate draft") : _("Hand"), HAND_Y - 14);
   hand (b, p, HAND_Y);
-  own_end (b, NRB_OWN_CARDS_Y);
+  own_end (b, NRB_OWN_CARDS_Y, own_dx (b));
 }
 
 /* What the large board shows of the production area, the mosaic and the

@@ -29,6 +29,8 @@ G_BEGIN_DECLS
 #define NRB_WIDE_H   716.0
 #define NRB_TALL_W   884.0
 #define NRB_TALL_H   1144.0
+/* The tall layout grows wider up to an aspect of 1.1. */
+#define NRB_TALL_W_MAX 1258.0
 
 /* Panel sizes (logical units). */
 #define NRB_COL_A_W  460.0
@@ -51,10 +53,10 @@ G_BEGIN_DECLS
  * (with one compact board or the automa's panel beside: more). */
 #define NRB_FORUM_GROW     160.0
 #define NRB_FORUM_GROW_ONE 280.0
-/* How much higher the wide layout may grow (to an aspect of 1.2), and how
+/* How much higher the wide layout may grow (to an aspect of 1.1), and how
  * much of it the forum's rows take before the Black Sea and the hippodrome
  * move under the markets. */
-#define NRB_WIDE_GROW_MAX   350.0
+#define NRB_WIDE_GROW_MAX   450.0
 #define NRB_FORUM_GROW_WIDE 220.0
 /* The lowest compact board that moves to column B in a grown wide layout. */
 #define NRB_OTHER_MIN_H     110.0
@@ -132,10 +134,11 @@ typedef struct
 } NrbPanel;
 
 /* The compact boards' panels depend on who is at the table and who looks;
- * board_h: the layout's height (NRB_WIDE_H or more wide, NRB_TALL_H or
- * more tall). */
+ * board_w × board_h: the layout's size (wide: NRB_WIDE_W × NRB_WIDE_H or
+ * higher; tall: NRB_TALL_W × NRB_TALL_H or wider and higher). */
 void    nrb_layout_panels (Nrb      *b,
                            gboolean  tall,
+                           double    board_w,
                            double    board_h,
                            NrbPanel  panels[NRB_N_PANELS]);
 /* How many compact boards (or the automa's panel) there are. */

@@ -214,15 +214,16 @@ typedef struct
 {
   double scale, tx, ty;
   gboolean tall;
-  double board_h;         /* the board's height in its units (tall: as the area asks) */
+  double board_w, board_h;  /* the board's size in its units (as the area asks) */
 } Layout;
 
-/* One shape for an area: its size in the board's units (as high as the
- * area asks for that width, within what its panels can fill), the scale,
- * and how much of the area it leaves empty. */
+/* One shape for an area: its size in the board's units (as high, then as
+ * wide, as the area asks, within what its panels can fill), the scale, and
+ * how much of the area it leaves empty. */
 static Layout
 shape_for (gboolean tall,
-           double   board_w,
+           double   min_w,
+           double   max_w,
            double   min_h,
            double   max_h,
            double   width,
@@ -231,30 +232,42 @@ shape_for (gboolean tall,
   Layout l;
 
   l.tall = tall;
-  l.board_h = CLAMP (floor (board_w * height / MAX (1, width)), min_h, max_h);
-  l.scale = MIN (width / board_w, height / l.board_h);
-  l.tx = (width - board_w * l.scale) / 2;
+  l.board_h = CLAMP (floor (min_w * height / MAX (1, width)), min_h, max_h);
+  l.board_w = CLAMP (floor (l.board_h * width / MAX (1, height)), min_w, max_w);
+  l.scale = MIN (width / l.board_w, height / l.board_h);
+  l.tx = (width - l.board_w * l.scale) / 2;
   l.ty = (height - l.board_h * l.scale) / 2;
   return l;
 }
 
-/* The wide layout, grown higher for areas down to an aspect of 1.2, or the
- * tall one, grown for narrow areas: whichever leaves less of the area
- * empty (the wide one if both fill it), so that the board meets the
- * area's sides or its top and bottom, and both where it can. */
+static double
+empty_area (const Layout *l,
+            double        width,
+            double        height)
+{
+  return width * height - l->board_w * l->board_h * l->scale * l->scale;
+}
+
+/* The wide layout, grown higher for areas down to an aspect of about 1.1,
+ * or the tall one, grown higher for narrow areas and wider up to an aspect
+ * of 1.1: whichever leaves less of the area empty, the larger if both fill
+ * it. */
 static Layout
 layout_for (const Nrb *b,
             double     width,
             double     height)
 {
-  Layout wide = shape_for (FALSE, NRB_WIDE_W, NRB_WIDE_H, NRB_WIDE_H + NRB_WIDE_GROW_MAX, width,
-                           height);
-  Layout tall = shape_for (TRUE, NRB_TALL_W, NRB_TALL_H, nrb_tall_max (b->s, b->me), width,
-                           height);
-  double empty_wide = width * height - NRB_WIDE_W * wide.board_h * wide.scale * wide.scale;
-  double empty_tall = width * height - NRB_TALL_W * tall.board_h * tall.scale * tall.scale;
+  Layout wide = shape_for (FALSE, NRB_WIDE_W, NRB_WIDE_W, NRB_WIDE_H,
+                           NRB_WIDE_H + NRB_WIDE_GROW_MAX, width, height);
+  Layout tall = shape_for (TRUE, NRB_TALL_W, NRB_TALL_W_MAX, NRB_TALL_H,
+                           nrb_tall_max (b->s, b->me), width, height);
+  double empty_wide = empty_area (&wide, width, height);
+  double empty_tall = empty_area (&tall, width, height);
+  double close = 0.01 * width * height;
 
-  return empty_tall < empty_wide - 0.01 * width * height ? tall : wide;
+  if (empty_wide < close && empty_tall < close)
+    return tall.scale > wide.scale ? tall : wide;
+  return empty_tall < empty_wide - close ? tall : wide;
 }
 
 static void
@@ -319,7 +332,7 @@ tall_split (const NrState *s,
 /* Where the panels go, before the compact boards are placed. */
 typedef struct
 {
-  double forum_h;
+  double a_w, forum_h;                  /* column A's width, the forum's height */
   double sea[4], race[4], city[4];      /* x, y, width, height */
   double own_x, own_y, own_w;           /* the large board, the score above it */
   double others_c[3];                   /* x, y, width: compact boards under the large board */
@@ -340,46 +353,51 @@ put (double r[4],
   r[3] = h;
 }
 
-/* Tall (board_h high): A with the districts under it; C with the sea and
- * the hippodrome between the large board and the compact boards. A taller
- * board has a larger forum, and then the hippodrome and the sea under the
- * districts (tall_split ()). */
+/* Tall (board_w × board_h): A with the districts under it; C with the sea
+ * and the hippodrome between the large board and the compact boards. A
+ * taller board has a larger forum, and then the hippodrome and the sea
+ * under the districts (tall_split ()); a wider one wider columns, half the
+ * width each (what does not grow keeps its size in the middle). */
 static void
 tall_places (Nrb    *b,
+             double  board_w,
              double  board_h,
              Places *pl)
 {
   gboolean race_a, sea_a;
-  double ax = 8, cx = 476, own_y = 8 + NRB_SCORE_H + 4, y;
+  double grow_w = floor ((board_w - NRB_TALL_W) / 2);
+  double ax = 8, cx = 476 + grow_w, cw = NRB_COL_B_W + (board_w - NRB_TALL_W - grow_w);
+  double own_y = 8 + NRB_SCORE_H + 4, y;
 
+  pl->a_w = NRB_COL_A_W + grow_w;
   pl->forum_h = NRB_FORUM_H + tall_split (b->s, b->me, board_h, &race_a, &sea_a);
   y = 8 + pl->forum_h + NRB_BAR_H + NRB_MARKET_H + 12;
-  put (pl->city, ax, y, NRB_COL_A_W, NRB_CITY_H);
+  put (pl->city, ax, y, pl->a_w, NRB_CITY_H);
   y += NRB_CITY_H + 4;
   pl->own_x = cx;
   pl->own_y = own_y;
-  pl->own_w = NRB_COL_B_W;
+  pl->own_w = cw;
   if (sea_a)
     {
-      put (pl->sea, ax, y, NRB_COL_A_W, NRB_SEA_H);
+      put (pl->sea, ax, y, pl->a_w, NRB_SEA_H);
       y += NRB_SEA_H + 4;
     }
   if (race_a)
-    put (pl->race, ax, y, NRB_COL_A_W, NRB_RACE_H);
+    put (pl->race, ax, y, pl->a_w, NRB_RACE_H);
   y = own_y + NRB_OWN_H + 4;
   if (!sea_a)
     {
-      put (pl->sea, cx, y, NRB_COL_B_W, NRB_SEA_H);
+      put (pl->sea, cx, y, cw, NRB_SEA_H);
       y += NRB_SEA_H + 4;
     }
   if (!race_a)
     {
-      put (pl->race, cx, y, NRB_COL_B_W, NRB_RACE_H);
+      put (pl->race, cx, y, cw, NRB_RACE_H);
       y += NRB_RACE_H + 4;
     }
   pl->others_c[0] = cx;
   pl->others_c[1] = y;
-  pl->others_c[2] = NRB_COL_B_W;
+  pl->others_c[2] = cw;
   pl->k_b = 0;
 }
 
@@ -425,12 +443,14 @@ wide_places (Nrb    *b,
   double own_y = 8 + NRB_SCORE_H + 4, under_own = own_y + NRB_OWN_H + 4;
   int n = nrb_n_others (b->s, b->me);
   double grow = n <= 1 ? NRB_FORUM_GROW_ONE : NRB_FORUM_GROW_WIDE;
-  gboolean sea_a = extra > grow, race_a = extra > grow + NRB_SEA_H + 4;
   /* One panel beside the large board: the districts under it, once there
-   * is room (and the hippodrome too, once there is room for both). */
+   * is room, and the hippodrome too, once there is room for both (it
+   * never goes under the markets then). */
   gboolean city_c = n == 1 && board_h - 8 >= under_own + NRB_CITY_H;
-  gboolean race_c = city_c && !race_a && board_h - 8 >= under_own + NRB_CITY_H + NRB_RACE_H + 4;
+  gboolean race_c = city_c && board_h - 8 >= under_own + NRB_CITY_H + NRB_RACE_H + 4;
+  gboolean sea_a = extra > grow, race_a = n > 1 && extra > grow + NRB_SEA_H + 4;
 
+  pl->a_w = NRB_COL_A_W;
   pl->forum_h = NRB_FORUM_H + extra - (sea_a ? NRB_SEA_H + 4 : 0)
                 - (race_a ? NRB_RACE_H + 4 : 0);
   y_a = 8 + pl->forum_h + NRB_BAR_H + NRB_MARKET_H + 12;
@@ -523,6 +543,7 @@ place_others (Nrb          *b,
 void
 nrb_layout_panels (Nrb      *b,
                    gboolean  tall,
+                   double    board_w,
                    double    board_h,
                    NrbPanel  panels[NRB_N_PANELS])
 {
@@ -530,16 +551,15 @@ nrb_layout_panels (Nrb      *b,
 
   memset (&pl, 0, sizeof pl);
   if (tall)
-    tall_places (b, board_h, &pl);
+    tall_places (b, board_w, board_h, &pl);
   else
     wide_places (b, board_h, &pl);
   {
-    double ax = 8, fh = pl.forum_h, ox = pl.own_x, oy = pl.own_y, ow = pl.own_w;
+    double ax = 8, aw = pl.a_w, fh = pl.forum_h, ox = pl.own_x, oy = pl.own_y, ow = pl.own_w;
     const NrbPanel table[NRB_PANEL_OTHER] = {
-      { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, NRB_COL_A_W, fh, -1 },
-      { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + fh + 4, NRB_COL_A_W, NRB_BAR_H, -1 },
-      { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + fh + NRB_BAR_H + 8, NRB_COL_A_W,
-        NRB_MARKET_H, -1 },
+      { NRB_PANEL_FORUM, nrb_draw_forum, ax, 8, aw, fh, -1 },
+      { NRB_PANEL_BAR, nrb_draw_bar, ax, 8 + fh + 4, aw, NRB_BAR_H, -1 },
+      { NRB_PANEL_MARKETS, nrb_draw_markets, ax, 8 + fh + NRB_BAR_H + 8, aw, NRB_MARKET_H, -1 },
       { NRB_PANEL_SEA, nrb_draw_sea, pl.sea[0], pl.sea[1], pl.sea[2], pl.sea[3], -1, TRUE },
       { NRB_PANEL_RACE, nrb_draw_race, pl.race[0], pl.race[1], pl.race[2], pl.race[3], -1,
         TRUE },
@@ -671,7 +691,7 @@ draw_board (cairo_t            *cr,
   nrb_init (&b, view, cr, dark, sel, regions);
   l = layout_for (&b, width, height);
   b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
-  nrb_layout_panels (&b, l.tall, l.board_h, panels);
+  nrb_layout_panels (&b, l.tall, l.board_w, l.board_h, panels);
   ludus_cairo_set_rgb (cr, &b.pal->background, 1);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
@@ -751,8 +771,8 @@ nr_board_get_panel_rects (LudusView *view,
   g_return_val_if_fail (LUDUS_IS_VIEW (view) && usable (view), 0);
   nrb_init (&b, view, NULL, FALSE, NULL, NULL);
   l = layout_for (&b, width, height);
-  nrb_layout_panels (&b, l.tall, l.board_h, panels);
-  *board_w = l.tall ? NRB_TALL_W : NRB_WIDE_W;
+  nrb_layout_panels (&b, l.tall, l.board_w, l.board_h, panels);
+  *board_w = l.board_w;
   *board_h = l.board_h;
   for (int i = 0; i < NRB_N_PANELS && n < max; i++)
     if (panels[i].h > 0)
@@ -935,9 +955,9 @@ compose (NrBoard                  *ui,
   nrb_init (&b, ctx->view, NULL, ctx->dark, &ui->sel, NULL);
   l = layout_for (&b, ctx->width, ctx->height);
   b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
-  nrb_layout_panels (&b, l.tall, l.board_h, panels);
+  nrb_layout_panels (&b, l.tall, l.board_w, l.board_h, panels);
   common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall
-                               + l.board_h * 17);
+                               + l.board_h * 17 + l.board_w * 19);
   if (arrangement_key (panels) != ui->arrangement)
     fresh = TRUE;
   ui->arrangement = arrangement_key (panels);
