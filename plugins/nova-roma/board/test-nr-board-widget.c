@@ -114,6 +114,8 @@ main (int   argc,
       char *argv[])
 {
   static const int wide[2] = { 1280, 716 }, tall[2] = { 884, 1144 }, taller[2] = { 600, 1016 };
+  /* Between the shapes: the wide layout grown higher, the tall one wider. */
+  static const int higher[2] = { 1280, 940 }, wider[2] = { 900, 940 };
 
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium", wide,
@@ -121,6 +123,10 @@ main (int   argc,
   g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium-tall", tall,
                         test_keyboard_latifundium);
   g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium-taller", taller,
+                        test_keyboard_latifundium);
+  g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium-higher", higher,
+                        test_keyboard_latifundium);
+  g_test_add_data_func ("/ludus/nova-roma/board/keyboard-latifundium-wider", wider,
                         test_keyboard_latifundium);
   return g_test_run ();
 }

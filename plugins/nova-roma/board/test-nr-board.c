@@ -199,6 +199,17 @@ test_moves (void)
   H = 1016;
   for (guint n = 1; n <= 4; n++)
     play (n, 920 + n, 9, NULL);
+  /* Between the two shapes: the wide layout grown higher (a maximised
+   * 1280×1024 window: the sea under the markets, compact boards or the
+   * districts moved), the tall one grown wider (900×1024). */
+  W = 1280;
+  H = 940;
+  for (guint n = 1; n <= 4; n++)
+    play (n, 930 + n, 9, NULL);
+  W = 900;
+  H = 940;
+  for (guint n = 1; n <= 4; n++)
+    play (n, 940 + n, 11, NULL);
   W = 1280;
   H = 716;
 }
@@ -374,6 +385,7 @@ test_small_text (void)
 {
   static const int sizes[][2] = {
     { 1024, 640 }, { 884, 1144 }, { 700, 1116 }, { 600, 1016 }, { 450, 760 }, { 360, 316 },
+    { 1280, 940 }, { 900, 940 },
   };
   const char *const languages[] = { "en", "ru", "de", "cs" };
   guint problems = 0;
@@ -539,6 +551,14 @@ test_cache (void)
   CW = 600;
   CH = 1016;
   cache_game (3, 4731, 8);
+  /* Between the shapes: two players, the districts under the large board
+   * and the compact board in column B; four, the tall layout grown wider. */
+  CW = 1280;
+  CH = 1000;
+  cache_game (2, 4741, 8);
+  CW = 1000;
+  CH = 1000;
+  cache_game (4, 4751, 8);
   CW = 1500;
   CH = 900;
 }
@@ -608,9 +628,10 @@ check_no_holes (LudusView  *view,
              height, hole * HOLE_CELL, 100.0 * n_covered / (gw * gh));
 }
 
-/* The board fills a narrow area from side to side and top to bottom (no
- * bands above and below it) when its panels can: every count down to an
- * aspect of 0.62 (700×1200), three compact boards (four players) to 0.56. */
+/* The board fills an area from side to side and top to bottom (no bands
+ * above and below it or at its sides) when its panels can: every count
+ * from an aspect of 1.79 (the wide layout) down to 0.62 (700×1200), three
+ * compact boards (four players) to 0.56. */
 static void
 check_fills (LudusView  *view,
              const char *what,
@@ -643,7 +664,8 @@ test_no_holes (void)
    * square one and narrow ones (700×1200, 600×1100). */
   static const double sizes[][2] = {
     { 1280, 716 }, { 1920, 996 }, { 3840, 2076 }, { 1000, 1000 }, { 884, 1144 }, { 720, 1200 },
-    { 760, 1116 }, { 700, 1116 }, { 600, 1016 }, { 450, 760 },
+    { 760, 1116 }, { 700, 1116 }, { 600, 1016 }, { 450, 760 }, { 1280, 940 }, { 900, 940 },
+    { 1600, 1116 }, { 1024, 684 }, { 1200, 1100 }, { 960, 996 }, { 1280, 1356 },
   };
   static const struct
   {
@@ -651,6 +673,12 @@ test_no_holes (void)
     int    others;
   } narrow[] = {
     { 884, 1144, 1 }, { 760, 1116, 1 }, { 700, 1116, 1 }, { 600, 1016, 3 }, { 600, 1070, 3 },
+    /* Between the tall and the wide shapes: a maximised 1280×1024 window,
+     * 900×1024, half a 1920×1080 screen, 1600×1200, 1024×768, half a
+     * 2560×1440 one, and aspects of 1.1, 1.2, 1.5 and 1.7. */
+    { 1280, 940, 1 }, { 900, 940, 1 }, { 960, 996, 1 }, { 1600, 1116, 1 }, { 1024, 684, 1 },
+    { 1280, 1356, 1 }, { 1100, 1000, 1 }, { 1200, 1000, 1 }, { 1200, 800, 1 }, { 1360, 800, 1 },
+    { 1280, 860, 1 }, { 1280, 1060, 1 }, { 1000, 1000, 1 }, { 800, 1000, 1 },
   };
 
   for (guint n = 1; n <= 4; n++)
