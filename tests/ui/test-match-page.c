@@ -1832,9 +1832,10 @@ play_some (LudusMatch *match,
 }
 
 /* Nova Roma in progress in the real window, one to four seats some moves
- * into the game, in each language, at 1280×800, at 1920×1080 and in
+ * into the game, in each language, at 1280×800, at 1920×1080, in
  * narrow, tall windows (900×1200, 700×1200, 600×1100: the board's tall
- * layouts). */
+ * layouts) and between (1280×1024, 900×1024: the wide layout grown higher,
+ * the tall one grown wider). */
 static void
 test_nova_roma_screenshots (void)
 {
@@ -1846,7 +1847,8 @@ test_nova_roma_screenshots (void)
     int         width, height;
     const char *name;
   } sizes[] = { { 1280, 800, "" }, { 1920, 1080, "-1920x1080" }, { 900, 1200, "-narrow-900x1200" },
-                { 700, 1200, "-narrow-700x1200" }, { 600, 1100, "-narrow-600x1100" } };
+                { 700, 1200, "-narrow-700x1200" }, { 600, 1100, "-narrow-600x1100" },
+                { 1280, 1024, "-mid-1280x1024" }, { 900, 1024, "-mid-900x1024" } };
 
   if (game == NULL)
     {

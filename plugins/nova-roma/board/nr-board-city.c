@@ -237,14 +237,17 @@ nrb_draw_race (Nrb *b)
 #define CITY_CELL 32.0
 
 static double
-cell_size (const NrData *d)
+cell_size (const Nrb *b)
 {
+  const NrData *d = b->d;
+  /* As wide as column B, or narrower under the large board. */
+  double avail = MIN (b->panel_w, NRB_COL_B_W);
   double w = MAX (d->districts[0].width, d->districts[1].width + d->districts[2].width) * CITY_CELL
              + 16;
   double h = (d->districts[0].height + MAX (d->districts[1].height, d->districts[2].height))
              * CITY_CELL + 80;
 
-  return CITY_CELL * MIN (1.0, MIN ((NRB_COL_B_W - 4) / w, (NRB_CITY_H - 4) / h));
+  return CITY_CELL * MIN (1.0, MIN ((avail - 4) / w, (NRB_CITY_H - 4) / h));
 }
 
 static void
@@ -343,7 +346,7 @@ district (Nrb *b,
           int  k)
 {
   const NrDistrictData *dd = &b->d->districts[k];
-  double cs = cell_size (b->d), x0, y0;
+  double cs = cell_size (b), x0, y0;
   g_autofree char *title = NULL;
 
   district_origin (b->d, k, cs, &x0, &y0);
@@ -370,7 +373,7 @@ nrb_draw_city (Nrb *b)
    * halfway down, or under the large board, narrower. */
   const NrData *d = b->d;
   double content_w = MAX (d->districts[0].width, d->districts[1].width + d->districts[2].width)
-                     * cell_size (d) + 16;
+                     * cell_size (b) + 16;
   double dx = floor ((b->panel_w - (b->panel_w < NRB_COL_B_W ? content_w : NRB_COL_B_W)) / 2);
   double dy = floor ((b->panel_h - NRB_CITY_H) / 2);
 
