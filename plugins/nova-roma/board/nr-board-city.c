@@ -204,15 +204,18 @@ favourite (Nrb *b)
 void
 nrb_draw_race (Nrb *b)
 {
-  /* Under the districts (a tall board), the tracks in the panel's middle. */
-  double dx = (b->panel_w - NRB_COL_B_W) / 2;
+  /* Under the districts (a tall board), the tracks in the panel's middle;
+   * in a higher panel (a grown wide board), halfway down. */
+  double dx = (b->panel_w - NRB_COL_B_W) / 2, dy = floor ((b->panel_h - NRB_RACE_H) / 2);
 
-  nrb_backdrop (b, 0, 0, b->panel_w, NRB_RACE_H);
+  nrb_backdrop (b, 0, 0, b->panel_w, b->panel_h);
   nrb_title (b, _("Hippodrome"), 8, 4, 200);
   cairo_save (b->cr);
   cairo_translate (b->cr, dx, 0);
   b->ox += dx;
   favourite (b);
+  cairo_translate (b->cr, 0, dy);
+  b->oy += dy;
   for (int t = 0; t < NR_N_TRACKS; t++)
     {
       LudusRgb rgb;
@@ -229,6 +232,7 @@ nrb_draw_race (Nrb *b)
           border (b, t, pos);
     }
   b->ox -= dx;
+  b->oy -= dy;
   cairo_restore (b->cr);
 }
 

@@ -151,14 +151,16 @@ nrb_draw_sea (Nrb *b)
                                            "and never turn back."));
   static const LudusRgb port = { 0.45, 0.62, 0.82 };
   RoutesArgs routes;
-  /* Under the districts (a tall board), the routes in the panel's middle. */
-  double dx = (b->panel_w - NRB_COL_B_W) / 2;
+  /* Under the districts (a tall board), the routes in the panel's middle;
+   * in a higher panel (a grown wide board), halfway down. */
+  double dx = (b->panel_w - NRB_COL_B_W) / 2, dy = floor ((b->panel_h - NRB_SEA_H) / 2);
 
-  nrb_backdrop (b, 0, 0, b->panel_w, NRB_SEA_H);
+  nrb_backdrop (b, 0, 0, b->panel_w, b->panel_h);
   nrb_title (b, _("Black Sea"), 8, 2, 200);
   cairo_save (b->cr);
-  cairo_translate (b->cr, dx, 0);
+  cairo_translate (b->cr, dx, dy);
   b->ox += dx;
+  b->oy += dy;
   memset (&routes, 0, sizeof routes);
   routes.line = b->pal->line;
   for (int r = 0; r < NR_N_ROUTES; r++)
@@ -171,5 +173,6 @@ nrb_draw_sea (Nrb *b)
   ships_at (b, NR_NONE, 0, PORT_X, 66, 15, tip);
   nrb_region_circle (b, PORT_X, 66, 15, NULL, g_strdup (tip->str));
   b->ox -= dx;
+  b->oy -= dy;
   cairo_restore (b->cr);
 }

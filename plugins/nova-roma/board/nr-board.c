@@ -425,6 +425,32 @@ others_in_b (int    n,
   return best;
 }
 
+/* Column B's panels (the sea and the hippodrome if there, the districts)
+ * share what is left under them (free units), their content in their
+ * middle. */
+static void
+spread_b (Places   *pl,
+          gboolean  sea_b,
+          gboolean  race_b,
+          double    free)
+{
+  double share = floor (free / (1 + sea_b + race_b)), y = 8;
+
+  if (sea_b)
+    {
+      pl->sea[3] += share;
+      y += pl->sea[3] + 4;
+    }
+  if (race_b)
+    {
+      pl->race[1] = y;
+      pl->race[3] += share;
+      y += pl->race[3] + 4;
+    }
+  pl->city[3] += pl->city[1] + free - y;
+  pl->city[1] = y;
+}
+
 /* Wide: the forum, the bar and the markets (column A); the sea, the
  * hippodrome and the districts (B); the score, the large board and the
  * compact boards (C). Grown higher (an area between the wide and the tall
@@ -433,7 +459,7 @@ others_in_b (int    n,
  * What column B has under the districts takes compact boards
  * (others_in_b ()); with a single one (solo, two players), the large board
  * and the districts go to column C and the single panel to B, once C can
- * hold them. The districts' panel takes what is left. */
+ * hold them. Column B's panels share what is left (spread_b ()). */
 static void
 wide_places (Nrb    *b,
              double  board_h,
@@ -496,7 +522,9 @@ wide_places (Nrb    *b,
   pl->others_b[0] = bx;
   pl->others_b[1] = y_b + NRB_CITY_H + 4;
   pl->k_b = others_in_b (n, board_h - 8 - pl->others_b[1], board_h - 8 - under_own);
-  put (pl->city, bx, y_b, NRB_COL_B_W, pl->k_b > 0 ? NRB_CITY_H : board_h - 8 - y_b);
+  put (pl->city, bx, y_b, NRB_COL_B_W, NRB_CITY_H);
+  if (pl->k_b == 0)
+    spread_b (pl, !sea_a, !race_a, board_h - 8 - (y_b + NRB_CITY_H));
 }
 
 /* The compact boards (or, in solo, the automa's panel): pl->k_b of them
