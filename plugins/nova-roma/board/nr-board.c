@@ -232,7 +232,10 @@ shape_for (gboolean tall,
   Layout l;
 
   l.tall = tall;
-  l.board_h = CLAMP (floor (min_w * height / MAX (1, width)), min_h, max_h);
+  /* Wide, even (see spread_b ()). */
+  l.board_h = tall ? floor (min_w * height / MAX (1, width))
+              : 2 * floor (min_w * height / MAX (1, width) / 2);
+  l.board_h = CLAMP (l.board_h, min_h, max_h);
   l.board_w = CLAMP (floor (l.board_h * width / MAX (1, height)), min_w, max_w);
   l.scale = MIN (width / l.board_w, height / l.board_h);
   l.tx = (width - l.board_w * l.scale) / 2;
@@ -434,7 +437,9 @@ spread_b (Places   *pl,
           gboolean  race_b,
           double    free)
 {
-  double share = floor (free / (1 + sea_b + race_b)), y = 8;
+  /* Even, so that at a scale of 1.5 (1920×1080) the panels stay on whole
+   * pixels (kept drawings are copied, not resampled). */
+  double share = 2 * floor (free / (2 * (1 + sea_b + race_b))), y = 8;
 
   if (sea_b)
     {
