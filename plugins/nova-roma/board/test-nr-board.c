@@ -186,30 +186,24 @@ play (guint      n_players,
 static void
 test_moves (void)
 {
-  for (guint n = 1; n <= 4; n++)
-    play (n, 900 + n, 5, NULL);
-  /* The tall layout (a narrow window) places the panels elsewhere. */
-  W = 884;
-  H = 1144;
-  for (guint n = 1; n <= 4; n++)
-    play (n, 910 + n, 7, NULL);
-  /* A narrower window: a taller layout, the forum's rows higher, the
-   * hippodrome (and with three compact boards the sea) under the city. */
-  W = 600;
-  H = 1016;
-  for (guint n = 1; n <= 4; n++)
-    play (n, 920 + n, 9, NULL);
-  /* Between the two shapes: the wide layout grown higher (a maximised
-   * 1280×1024 window: the sea under the markets, compact boards or the
-   * districts moved), the tall one grown wider (900×1024). */
-  W = 1280;
-  H = 940;
-  for (guint n = 1; n <= 4; n++)
-    play (n, 930 + n, 9, NULL);
-  W = 900;
-  H = 940;
-  for (guint n = 1; n <= 4; n++)
-    play (n, 940 + n, 11, NULL);
+  /* Each window shape places the panels elsewhere: the wide layout (1280×716);
+   * the tall one (a narrow window, 884×1144); a narrower window, the forum's
+   * rows higher, the hippodrome (and with three compact boards the sea) under
+   * the city (600×1016); and between the two shapes, the wide layout grown
+   * higher (a maximised 1280×1024 window: the sea under the markets, compact
+   * boards or the districts moved) and the tall one grown wider (900×1024). */
+  static const struct { int w, h; guint seed, moves; } shapes[] = {
+    { 1280, 716, 900, 5 }, { 884, 1144, 910, 7 }, { 600, 1016, 920, 9 },
+    { 1280, 940, 930, 9 }, { 900, 940, 940, 11 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      W = shapes[i].w;
+      H = shapes[i].h;
+      for (guint n = 1; n <= 4; n++)
+        play (n, shapes[i].seed + n, shapes[i].moves, NULL);
+    }
   W = 1280;
   H = 716;
 }
@@ -541,24 +535,22 @@ cache_game (guint   n_players,
 static void
 test_cache (void)
 {
-  cache_game (3, 4711, 4);
-  /* The tall layout, with the compact boards at their largest. */
-  CW = 900;
-  CH = 1100;
-  cache_game (2, 4721, 8);
-  /* Taller still, three players: the hippodrome under the city, the board
-   * scaled down to 0.68 (its panels under 3 pixels apart). */
-  CW = 600;
-  CH = 1016;
-  cache_game (3, 4731, 8);
-  /* Between the shapes: two players, the districts under the large board
-   * and the compact board in column B; four, the tall layout grown wider. */
-  CW = 1280;
-  CH = 1000;
-  cache_game (2, 4741, 8);
-  CW = 1000;
-  CH = 1000;
-  cache_game (4, 4751, 8);
+  /* The wide layout; the tall one, with the compact boards at their largest;
+   * taller still, three players: the hippodrome under the city, the board
+   * scaled down to 0.68 (its panels under 3 pixels apart); between the shapes,
+   * two players with the districts under the large board and the compact
+   * board in column B, and four with the tall layout grown wider. */
+  static const struct { int w, h; guint players, seed, every; } shapes[] = {
+    { 1500, 900, 3, 4711, 4 }, { 900, 1100, 2, 4721, 8 }, { 600, 1016, 3, 4731, 8 },
+    { 1280, 1000, 2, 4741, 8 }, { 1000, 1000, 4, 4751, 8 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      CW = shapes[i].w;
+      CH = shapes[i].h;
+      cache_game (shapes[i].players, shapes[i].seed, shapes[i].every);
+    }
   CW = 1500;
   CH = 900;
 }
