@@ -639,6 +639,20 @@ nrb_init (Nrb                *b,
   b->regions = regions;
 }
 
+/* The shape for an area, the text floor it sets, and the panels in it. */
+static Layout
+arrange (Nrb      *b,
+         double    width,
+         double    height,
+         NrbPanel  panels[NRB_N_PANELS])
+{
+  Layout l = layout_for (b, width, height);
+
+  b->text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
+  nrb_layout_panels (b, l.tall, l.board_w, l.board_h, panels);
+  return l;
+}
+
 /* Where a panel's drawing goes, in whole device pixels: its bounds and a
  * margin for what spills over them (the kept panel's image, the clip of a
  * drawing afresh). */
@@ -722,9 +736,7 @@ draw_board (cairo_t            *cr,
 
   cairo_surface_get_device_scale (cairo_get_target (cr), &ds, &dy);
   nrb_init (&b, view, cr, dark, sel, regions);
-  l = layout_for (&b, width, height);
-  b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
-  nrb_layout_panels (&b, l.tall, l.board_w, l.board_h, panels);
+  l = arrange (&b, width, height, panels);
   ludus_cairo_set_rgb (cr, &b.pal->background, 1);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
@@ -803,8 +815,7 @@ nr_board_get_panel_rects (LudusView *view,
 
   g_return_val_if_fail (LUDUS_IS_VIEW (view) && usable (view), 0);
   nrb_init (&b, view, NULL, FALSE, NULL, NULL);
-  l = layout_for (&b, width, height);
-  nrb_layout_panels (&b, l.tall, l.board_w, l.board_h, panels);
+  l = arrange (&b, width, height, panels);
   *board_w = l.board_w;
   *board_h = l.board_h;
   for (int i = 0; i < NRB_N_PANELS && n < max; i++)
@@ -981,19 +992,18 @@ compose (NrBoard                  *ui,
          gboolean                  fresh)
 {
   Layout l;
-  guint64 common;
+  guint64 common, arrangement;
   NrbPanel panels[NRB_N_PANELS];
   Nrb b;
 
   nrb_init (&b, ctx->view, NULL, ctx->dark, &ui->sel, NULL);
-  l = layout_for (&b, ctx->width, ctx->height);
-  b.text_min = MAX (NRB_TEXT_MIN, NRB_TEXT_MIN_PX / l.scale);
-  nrb_layout_panels (&b, l.tall, l.board_w, l.board_h, panels);
+  l = arrange (&b, ctx->width, ctx->height, panels);
   common = nrb_common_key (&b, l.scale * 1000 + l.tx + l.ty * 7 + ds * 13 + l.tall
                                + l.board_h * 17 + l.board_w * 19);
-  if (arrangement_key (panels) != ui->arrangement)
+  arrangement = arrangement_key (panels);
+  if (arrangement != ui->arrangement)
     fresh = TRUE;
-  ui->arrangement = arrangement_key (panels);
+  ui->arrangement = arrangement;
   if (fresh)
     {
       ludus_cairo_set_rgb (cc, &b.pal->background, 1);
