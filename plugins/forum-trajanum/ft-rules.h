@@ -141,6 +141,15 @@ void     ft_ranks             (const FtState *s,
                                guint         *ranks);
 int      ft_resources         (const FtPlayer *pl);
 
+/* The search's playouts (ft-policy.c): hard's policy, and how each level plays them. */
+LudusPlayoutFlags ft_playout_flags (const FtState *s,
+                                    guint          level);
+guint    ft_playout_move      (const FtState   *s,
+                               guint            player,
+                               const LudusMove *moves,
+                               guint            n_moves,
+                               LudusRng        *rng);
+
 /* Checks (ft-check.c): conservation and consistency of a full state. */
 gboolean ft_check_state       (const FtData  *d,
                                const FtState *s,

@@ -315,6 +315,80 @@ test_view_key (void)
   g_assert_cmpuint (ludus_game_get_view_key (game, (LudusState *) t, 0), !=, key);
 }
 
+/* count draws of the playout policy among moves, from a fixed generator */
+static void
+policy_counts (const LudusMove *moves,
+               guint            n_moves,
+               guint            n_draws,
+               guint           *counts)
+{
+  LudusGame *game = ft_test_game ();
+  g_autofree FtState *s = play_until (2, 23, in_turn);
+  LudusRng rng;
+
+  ludus_rng_init (&rng, 5);
+  memset (counts, 0, n_moves * sizeof *counts);
+  for (guint i = 0; i < n_draws; i++)
+    {
+      guint pick = ludus_game_choose_playout_move (game, (LudusState *) s, s->current, moves,
+                                                   n_moves, &rng);
+
+      g_assert_cmpuint (pick, <, n_moves);
+      counts[pick]++;
+    }
+}
+
+/* Hard's playout policy weighs moves by kind: a build four times as likely as skipping it,
+ * paying a citizen row eight times as likely as letting it go inactive, ending the turn
+ * four times as likely as each free conversion, and moves of one kind alike; a single move
+ * is always taken. */
+static void
+test_policy_weights (void)
+{
+  const LudusMove build[] = { { FT_MOVE_SKIP_BUILD, { 0 } }, { FT_MOVE_BUILD_SINGLE, { 3 } } };
+  const LudusMove pay[] = { { FT_MOVE_PAY_ROW, { 1, 0 } }, { FT_MOVE_PAY_ROW, { 1, 1 } } };
+  const LudusMove end[] = { { FT_MOVE_END_TURN, { 0 } }, { FT_MOVE_CRAFTSMAN1, { 0 } },
+                            { FT_MOVE_RECOLOUR_WORKER, { 0, 1 } } };
+  const LudusMove take[] = { { FT_MOVE_TAKE_STREET, { 0, 7 } }, { FT_MOVE_TAKE_STREET, { 0, 8 } },
+                             { FT_MOVE_TAKE_TRIBUNE, { 0, 20 } } };
+  guint counts[3];
+
+  policy_counts (build, 2, 9000, counts);
+  g_assert_cmpuint (counts[1], >, 4 * 9000 / 5 - 150);
+  g_assert_cmpuint (counts[1], <, 4 * 9000 / 5 + 150);
+  policy_counts (pay, 2, 9000, counts);
+  g_assert_cmpuint (counts[1], >, 8 * 9000 / 9 - 150);
+  g_assert_cmpuint (counts[1], <, 8 * 9000 / 9 + 150);
+  policy_counts (end, 3, 9000, counts);
+  g_assert_cmpuint (counts[0], >, 4 * 9000 / 6 - 150);
+  g_assert_cmpuint (counts[0], <, 4 * 9000 / 6 + 150);
+  policy_counts (take, 3, 9000, counts);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpuint (counts[i], >, 4 * 9000 / 9 - 150);
+      g_assert_cmpuint (counts[i], <, 4 * 9000 / 9 + 150);
+    }
+  policy_counts (build + 1, 1, 10, counts);
+  g_assert_cmpuint (counts[0], ==, 10);
+}
+
+/* Only hard plays its playouts by the policy; easy and normal play them at random, as in
+ * the rows measured before it (HACKING.md). */
+static void
+test_playout_flags (void)
+{
+  LudusGame *game = ft_test_game ();
+
+  for (guint n = 2; n <= FT_MAX_PLAYERS; n++)
+    {
+      g_autofree FtState *s = play_until (n, 23, in_turn);
+
+      for (guint level = 0; level < LUDUS_N_LEVELS; level++)
+        g_assert_cmpuint (ludus_game_get_playout_flags (game, (LudusState *) s, level), ==,
+                          level == LUDUS_LEVEL_HARD ? LUDUS_PLAYOUT_POLICY : LUDUS_PLAYOUT_NONE);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -326,5 +400,7 @@ main (int   argc,
   g_test_add_func ("/forum-trajanum/search/hidden-tiles", test_hidden_tiles);
   g_test_add_func ("/forum-trajanum/search/setup-hands", test_setup_hands);
   g_test_add_func ("/forum-trajanum/search/view-key", test_view_key);
+  g_test_add_func ("/forum-trajanum/search/policy-weights", test_policy_weights);
+  g_test_add_func ("/forum-trajanum/search/playout-flags", test_playout_flags);
   return g_test_run ();
 }

@@ -1,0 +1,84 @@
+/* ft-policy.c: hard's playout policy for Forum Trajanum (LudusRules.playout_move)
+ *
+ * Copyright 2026 The Ludus developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A playout played at random spends its turns badly in ways no player would: it trades
+ * resources back and forth with the free conversions, pays tribunes to take tiles it could
+ * take for nothing, skips a building it can afford, declines envoys and lets citizens go
+ * inactive to keep a coin. Its value for a move is then mostly noise, and at full budgets
+ * hard's eight times as many iterations as normal's bought little (HACKING.md).
+ *
+ * This policy plays the playouts of hard as a hasty but willing player: each legal move is
+ * drawn with a weight by its kind — builds, both tiles and paying a citizen row weigh most,
+ * conversions, tribune takes, skipping a build, declining an envoy and leaving a row unpaid
+ * least — from the search's generator. Easy and normal keep their random playouts
+ * (ft_playout_flags), so their measured rows stand.
+ *
+ * It reads only the moves it is given.
+ */
+#include "config.h"
+
+#include "ft-private.h"
+
+/* The weight of a kind not listed. */
+#define PLAIN 4
+
+/* Weights by move kind (FtMoveKind); 0 stands for PLAIN. */
+static const guint8 kind_weight[FT_N_MOVE_KINDS] = {
+  [FT_MOVE_TAKE_TRIBUNE] = 1,
+  [FT_MOVE_USE_BOTH] = 8,
+  [FT_MOVE_BUILD_SINGLE] = 8,
+  [FT_MOVE_BUILD_DOUBLE] = 8,
+  [FT_MOVE_SKIP_BUILD] = 2,
+  [FT_MOVE_DECLINE_ENVOY] = 1,
+  [FT_MOVE_WORKERS_TO_BUILDER] = 1,
+  [FT_MOVE_RECOLOUR_WORKER] = 1,
+  [FT_MOVE_CRAFTSMAN1] = 1,
+  [FT_MOVE_CRAFTSMAN2] = 1,
+  [FT_MOVE_MERCHANT2_SWAP] = 1,
+};
+
+/* Paying a citizen row (args[1] = 1) against letting it go inactive. */
+#define PAY_ROW_YES 8
+#define PAY_ROW_NO  1
+
+static guint
+weight (const LudusMove *m)
+{
+  guint k = (guint) m->kind;
+
+  if (k == FT_MOVE_PAY_ROW)
+    return m->args[1] ? PAY_ROW_YES : PAY_ROW_NO;
+  return k < FT_N_MOVE_KINDS && kind_weight[k] > 0 ? kind_weight[k] : PLAIN;
+}
+
+guint
+ft_playout_move (const FtState   *s,
+                 guint            player,
+                 const LudusMove *moves,
+                 guint            n_moves,
+                 LudusRng        *rng)
+{
+  guint total = 0, pick;
+
+  for (guint i = 0; i < n_moves; i++)
+    total += weight (&moves[i]);
+  pick = ludus_rng_below (rng, total);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint w = weight (&moves[i]);
+
+      if (pick < w)
+        return i;
+      pick -= w;
+    }
+  return n_moves - 1;
+}
+
+LudusPlayoutFlags
+ft_playout_flags (const FtState *s,
+                  guint          level)
+{
+  return level == LUDUS_LEVEL_HARD ? LUDUS_PLAYOUT_POLICY : LUDUS_PLAYOUT_NONE;
+}
