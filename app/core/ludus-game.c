@@ -1467,6 +1467,47 @@ ludus_game_get_playout_flags (LudusGame        *self,
 }
 
 /**
+ * ludus_pick_weighted_move:
+ * @moves: (array length=n_moves): the legal moves
+ * @n_moves: at least 1
+ * @weight: each move's weight
+ * @user_data: for @weight
+ * @rng: the search's generator
+ *
+ * Draws one of @moves with a chance in proportion to its weight, with one draw from @rng:
+ * the rule-of-thumb playout policies of the games are weights by move kind. If every
+ * weight is 0, one at random.
+ *
+ * Returns: the index of the move drawn, below @n_moves
+ */
+guint
+ludus_pick_weighted_move (const LudusMove     *moves,
+                          guint                n_moves,
+                          LudusMoveWeightFunc  weight,
+                          gpointer             user_data,
+                          LudusRng            *rng)
+{
+  guint total = 0, pick;
+
+  g_return_val_if_fail (moves != NULL && n_moves > 0 && weight != NULL, 0);
+
+  for (guint i = 0; i < n_moves; i++)
+    total += weight (&moves[i], user_data);
+  if (total == 0)
+    return ludus_rng_below (rng, n_moves);
+  pick = ludus_rng_below (rng, total);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint w = weight (&moves[i], user_data);
+
+      if (pick < w)
+        return i;
+      pick -= w;
+    }
+  return n_moves - 1;
+}
+
+/**
  * ludus_game_choose_playout_move:
  * @moves: (array length=n_moves): player's legal moves in @state, in the
  *   order ludus_game_legal_moves () gives them

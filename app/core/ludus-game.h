@@ -655,6 +655,14 @@ guint              ludus_game_choose_playout_move (LudusGame        *self,
                                                    const LudusMove  *moves,
                                                    guint             n_moves,
                                                    LudusRng         *rng);
+/* A playout policy's weight for one move (see ludus_pick_weighted_move ()). */
+typedef guint      (*LudusMoveWeightFunc)        (const LudusMove   *move,
+                                                  gpointer           user_data);
+guint              ludus_pick_weighted_move      (const LudusMove   *moves,
+                                                  guint              n_moves,
+                                                  LudusMoveWeightFunc weight,
+                                                  gpointer           user_data,
+                                                  LudusRng          *rng);
 guint64            ludus_state_hash              (const LudusState  *state);
 
 /* Moves in JSON. */

@@ -266,23 +266,6 @@ rules_section (const LudusState *state,
     }
 }
 
-static LudusPlayoutFlags
-playout_flags (const LudusState *state,
-               guint             level)
-{
-  return ft_playout_flags (CSTATE (state), level);
-}
-
-static guint
-playout_move (const LudusState *state,
-              guint             player,
-              const LudusMove  *moves,
-              guint             n_moves,
-              LudusRng         *rng)
-{
-  return ft_playout_move (CSTATE (state), player, moves, n_moves, rng);
-}
-
 const LudusRules ft_rules = {
   .id = "forum-trajanum",
   .name = N_("Forum Trajanum"),
@@ -319,8 +302,8 @@ const LudusRules ft_rules = {
   .ranks = ranks,
   .breakdown = breakdown,
   .ends_turn = ends_turn,
-  .playout_flags = playout_flags,
-  .playout_move = playout_move,
+  .playout_flags = ft_playout_flags,
+  .playout_move = ft_playout_move,
   .round = round_of,
   .setup_decision = setup_decision,
   .rules_section = rules_section,

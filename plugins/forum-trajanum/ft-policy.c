@@ -44,7 +44,8 @@ static const guint8 kind_weight[FT_N_MOVE_KINDS] = {
 #define PAY_ROW_NO  1
 
 static guint
-weight (const LudusMove *m)
+weight (const LudusMove *m,
+        gpointer         user_data)
 {
   guint k = (guint) m->kind;
 
@@ -54,31 +55,18 @@ weight (const LudusMove *m)
 }
 
 guint
-ft_playout_move (const FtState   *s,
-                 guint            player,
-                 const LudusMove *moves,
-                 guint            n_moves,
-                 LudusRng        *rng)
+ft_playout_move (const LudusState *state,
+                 guint             player,
+                 const LudusMove  *moves,
+                 guint             n_moves,
+                 LudusRng         *rng)
 {
-  guint total = 0, pick;
-
-  for (guint i = 0; i < n_moves; i++)
-    total += weight (&moves[i]);
-  pick = ludus_rng_below (rng, total);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      guint w = weight (&moves[i]);
-
-      if (pick < w)
-        return i;
-      pick -= w;
-    }
-  return n_moves - 1;
+  return ludus_pick_weighted_move (moves, n_moves, weight, NULL, rng);
 }
 
 LudusPlayoutFlags
-ft_playout_flags (const FtState *s,
-                  guint          level)
+ft_playout_flags (const LudusState *state,
+                  guint             level)
 {
   return level == LUDUS_LEVEL_HARD ? LUDUS_PLAYOUT_POLICY : LUDUS_PLAYOUT_NONE;
 }

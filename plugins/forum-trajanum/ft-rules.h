@@ -141,14 +141,15 @@ void     ft_ranks             (const FtState *s,
                                guint         *ranks);
 int      ft_resources         (const FtPlayer *pl);
 
-/* The search's playouts (ft-policy.c): hard's policy, and how each level plays them. */
-LudusPlayoutFlags ft_playout_flags (const FtState *s,
-                                    guint          level);
-guint    ft_playout_move      (const FtState   *s,
-                               guint            player,
-                               const LudusMove *moves,
-                               guint            n_moves,
-                               LudusRng        *rng);
+/* The search's playouts (ft-policy.c), as LudusRules.playout_flags and .playout_move:
+ * how each level plays them, and hard's policy. */
+LudusPlayoutFlags ft_playout_flags (const LudusState *state,
+                                    guint             level);
+guint    ft_playout_move      (const LudusState *state,
+                               guint             player,
+                               const LudusMove  *moves,
+                               guint             n_moves,
+                               LudusRng         *rng);
 
 /* Checks (ft-check.c): conservation and consistency of a full state. */
 gboolean ft_check_state       (const FtData  *d,

@@ -44,21 +44,27 @@ static const guint8 kind_weight[NR_N_MOVE_KINDS] = {
   [NR_MOVE_USE] = 4,
 };
 
+typedef struct
+{
+  const NrState *s;
+  guint          player;
+} Mover;
+
 /* A move's weight: by its kind; a patrician by the powers the cell gives the player (the
  * square of their sum: a cell that gives 3 and 3 is nine times as likely as one that gives
  * 1 and 1). */
 static guint
-weight (const NrState   *s,
-        guint            player,
-        const LudusMove *m)
+weight (const LudusMove *m,
+        gpointer         user_data)
 {
+  const Mover *who = user_data;
   guint k = (guint) m->kind;
 
   if (k == NR_MOVE_PATRICIAN)
     {
       int cell = m->args[0];
-      int sum = MIN (3, nr_forum_power (s, player, cell, TRUE) + 1) +
-                MIN (3, nr_forum_power (s, player, cell, FALSE) + 1);
+      int sum = MIN (3, nr_forum_power (who->s, who->player, cell, TRUE) + 1) +
+                MIN (3, nr_forum_power (who->s, who->player, cell, FALSE) + 1);
 
       return (guint) (sum * sum);
     }
@@ -72,20 +78,9 @@ nr_playout_move (const NrState   *s,
                  guint            n_moves,
                  LudusRng        *rng)
 {
-  guint total = 0, pick;
+  Mover who = { s, player };
 
-  for (guint i = 0; i < n_moves; i++)
-    total += weight (s, player, &moves[i]);
-  pick = ludus_rng_below (rng, total);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      guint w = weight (s, player, &moves[i]);
-
-      if (pick < w)
-        return i;
-      pick -= w;
-    }
-  return n_moves - 1;
+  return ludus_pick_weighted_move (moves, n_moves, weight, &who, rng);
 }
 
 LudusPlayoutFlags
