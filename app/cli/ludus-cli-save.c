@@ -193,13 +193,9 @@ legal_move_to_json (LudusGame        *game,
 {
   JsonNode *node = ludus_game_move_to_json (game, move);
   JsonObject *object = json_node_get_object (node);
-  LudusState *after = ludus_game_copy_state (game, state);
-  g_autofree char *description = NULL;
-
-  /* A listed move is legal; describe it alone, as its mover sees it. */
-  ludus_game_apply_decision (game, after, seat, move);
-  description = ludus_game_describe_move (game, state, after, seat, move, (int) seat);
-  ludus_game_free_state (game, after);
+  /* A listed move is legal; describe it alone, as its mover sees it before making it (a card
+   * it would draw is not named). */
+  g_autofree char *description = ludus_game_describe_choice (game, state, seat, move);
 
   json_object_set_int_member (object, "index", index);
   if (!json_object_has_member (object, "args"))

@@ -854,6 +854,38 @@ ludus_game_describe_move (LudusGame        *self,
   return GET_IFACE (self)->describe_move (self, before, after, player, move, viewer);
 }
 
+/**
+ * ludus_game_describe_choice:
+ * @state: the position before the move
+ * @player: the seat that would make the move
+ * @move: one of @player's legal moves in @state
+ *
+ * Describes @move alone (not the decisions the game then makes by itself) for @player before it
+ * is made. When the move changes the epoch (it draws at random or reveals something), the
+ * description is made from @state alone, so that it cannot name what would be drawn.
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+ludus_game_describe_choice (LudusGame        *self,
+                            const LudusState *state,
+                            guint             player,
+                            const LudusMove  *move)
+{
+  LudusState *after;
+  char *text;
+
+  g_return_val_if_fail (is_game (self), NULL);
+  after = ludus_game_copy_state (self, state);
+  ludus_game_apply_decision (self, after, player, move);
+  if (ludus_game_get_epoch (self, after) != ludus_game_get_epoch (self, state))
+    text = ludus_game_describe_move (self, state, state, player, move, (int) player);
+  else
+    text = ludus_game_describe_move (self, state, after, player, move, (int) player);
+  ludus_game_free_state (self, after);
+  return text;
+}
+
 char *
 ludus_game_get_prompt (LudusGame        *self,
                        const LudusState *state,

@@ -539,6 +539,13 @@ char              *ludus_game_describe_move      (LudusGame         *self,
                                                   guint              player,
                                                   const LudusMove   *move,
                                                   int                viewer);
+/* How player's legal move reads before it is made, as player sees it: with its outcome
+ * (points gained, …) unless it draws at random or reveals something, which would tell the
+ * future (a card drawn from a deck is not named). */
+char              *ludus_game_describe_choice    (LudusGame         *self,
+                                                  const LudusState  *state,
+                                                  guint              player,
+                                                  const LudusMove   *move);
 char              *ludus_game_get_prompt         (LudusGame         *self,
                                                   const LudusState  *state,
                                                   int                viewer);

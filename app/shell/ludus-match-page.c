@@ -436,26 +436,14 @@ on_fallback_row_activated (LudusMatchPage *self,
     }
 }
 
-/* How a legal move reads before it is made. The outcome is shown (points gained, …) unless the
- * move draws at random or reveals something, which would tell the future. */
+/* How a legal move reads before it is made (without what a draw or a reveal would tell). */
 static char *
 describe_choice (LudusMatchPage  *self,
                  const LudusMove *move,
                  guint            player)
 {
-  LudusGame *game = ludus_match_get_game (self->match);
-  const LudusState *before = ludus_match_get_state (self->match);
-  LudusState *after = ludus_game_copy_state (game, before);
-  char *text;
-
-  /* The move alone, without the decisions the game then makes by itself. */
-  ludus_game_apply_decision (game, after, player, move);
-  if (ludus_game_get_epoch (game, after) != ludus_game_get_epoch (game, before))
-    text = ludus_game_describe_move (game, before, before, player, move, (int) player);
-  else
-    text = ludus_game_describe_move (game, before, after, player, move, (int) player);
-  ludus_game_free_state (game, after);
-  return text;
+  return ludus_game_describe_choice (ludus_match_get_game (self->match),
+                                     ludus_match_get_state (self->match), player, move);
 }
 
 static void

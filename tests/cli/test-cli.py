@@ -308,6 +308,22 @@ def check_moves(mid):
     return moves, actor, other
 
 
+def check_moves_hide_draws():
+    """A listed move that draws from a deck must not name the card it would draw."""
+    saved = path_in_work('nova-roma-draw.json')
+    res = run('play', 'nova-roma', '--players', '1', '--seed', '5', '--stop-after', '56',
+              '--quiet', '--save', saved)
+    tap.check(res.returncode == 0, 'play nova-roma --stop-after 56 saves a match', res.stderr)
+    moves = json.loads(run('moves', saved).stdout)
+    deck = [m['description'] for m in moves if m['kind'] == 'draw' and m['args'] == [4]]
+    market = [m['description'] for m in moves if m['kind'] == 'draw' and m['args'] in ([], [1])]
+    # The market's cards are face up: naming them is right. The deck's top card is hidden.
+    tap.check(deck == ['Draws a card from the deck'] and len(market) == 2 and
+              all(d.startswith('Takes ') and '(' in d for d in market),
+              'moves names the market’s cards but not the one a draw from the deck would give',
+              json.dumps(moves))
+
+
 def check_apply(mid, moves, actor, other):
     work_copy = path_in_work('apply.json')
     shutil.copy(mid, work_copy)
@@ -618,6 +634,7 @@ def main():
         check_state(mid)
         moves, actor, other = check_moves(mid)
         check_apply(mid, moves, actor, other)
+        check_moves_hide_draws()
         check_any_order(good)
         check_start_player()
         check_breakdown_groups()
