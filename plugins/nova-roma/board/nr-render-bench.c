@@ -28,11 +28,17 @@
  *                   seat to act looking (or seat N), for callgrind
  *   nr-render-bench --png FILE [--width W --height H --dark --players N
  *                   --stage setup|forum|action|end --seat N --drafts]
+ *   nr-render-bench --png FILE --match SAVE.ludus [--seat N …]
+ *                   draws a saved match's position, the seat to act looking
+ *                   or --seat (the view hides what that seat may not see)
  */
 #include "config.h"
 
 #include <stdlib.h>
 
+#include "ludus-match.h"
+#include "ludus-registry.h"
+#include "ludus-save.h"
 #include "nr-board.h"
 #include "nr-game.h"
 #include "nr-rules.h"
@@ -114,6 +120,25 @@ play_to (LudusGame  *game,
       ludus_game_free_state (game, state);
     }
   g_error ("no game reaches %s", stage);
+}
+
+/* The position of a saved match (a .ludus file), as the game plays it. */
+static LudusState *
+load_position (LudusGame  *game,
+               const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudusRegistry) registry = ludus_registry_new ();
+  g_autoptr(LudusMatch) match = NULL;
+
+  if (ludus_registry_add_game (registry, game, &error))
+    match = ludus_match_load (registry, path, &error);
+  if (match == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return NULL;
+    }
+  return ludus_game_copy_state (game, ludus_match_get_state (match));
 }
 
 static double
@@ -273,7 +298,7 @@ main (int   argc,
 {
   g_autoptr(LudusGame) game = ludus_rules_game_new (&nr_rules, &nr_board);
   g_autoptr(LudusView) view = ludus_view_new (game);
-  g_autofree char *png = NULL, *stage = NULL;
+  g_autofree char *png = NULL, *stage = NULL, *position = NULL;
   int width = 1920, height = 1080, seat = -1, players = 4;
   gboolean dark = FALSE, drafts = FALSE, profile = FALSE;
   GOptionEntry entries[] = {
@@ -285,6 +310,8 @@ main (int   argc,
     { "stage", 0, 0, G_OPTION_ARG_STRING, &stage, "setup, forum, action or end", "STAGE" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
     { "drafts", 0, 0, G_OPTION_ARG_NONE, &drafts, "Play the setup drafts", NULL },
+    { "match", 0, 0, G_OPTION_ARG_FILENAME, &position,
+      "Draw this saved match's position", "FILE" },
     { "checksums", 0, 0, G_OPTION_ARG_NONE, &checksums,
       "Print a checksum of each frame drawn after a move", NULL },
     { "frames", 0, 0, G_OPTION_ARG_NONE, &per_frame,
@@ -311,7 +338,12 @@ main (int   argc,
   draft_options[NR_OPT_MOSAIC_DRAFT] = drafts;
   draft_options[NR_OPT_ASSOCIATE_DRAFT] = drafts;
   profile_viewer = seat >= 0 ? seat : -1;
-  state = play_to (game, (guint) CLAMP (players, 1, 4), stage != NULL ? stage : "forum");
+  state = position != NULL ? load_position (game, position)
+                           : play_to (game, (guint) CLAMP (players, 1, 4),
+                                      stage != NULL ? stage : "forum");
+  if (state == NULL)
+    return 3;
+  players = (int) ludus_game_get_n_players (game, state);
   actor = ludus_game_get_actors (game, state);
   if (seat < 0)
     seat = actor != 0 ? g_bit_nth_lsf (actor, -1) : 0;
