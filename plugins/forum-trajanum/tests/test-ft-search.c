@@ -317,58 +317,78 @@ test_view_key (void)
 
 /* count draws of the playout policy among moves, from a fixed generator */
 static void
-policy_counts (const LudusMove *moves,
+policy_counts (const FtState   *s,
+               const LudusMove *moves,
                guint            n_moves,
                guint            n_draws,
                guint           *counts)
 {
   LudusGame *game = ft_test_game ();
-  g_autofree FtState *s = play_until (2, 23, in_turn);
   LudusRng rng;
 
   ludus_rng_init (&rng, 5);
   memset (counts, 0, n_moves * sizeof *counts);
   for (guint i = 0; i < n_draws; i++)
     {
-      guint pick = ludus_game_choose_playout_move (game, (LudusState *) s, s->current, moves,
-                                                   n_moves, &rng);
+      guint pick = ludus_game_choose_playout_move (game, (const LudusState *) s, s->current,
+                                                   moves, n_moves, &rng);
 
       g_assert_cmpuint (pick, <, n_moves);
       counts[pick]++;
     }
 }
 
-/* Hard's playout policy weighs moves by kind: a build four times as likely as skipping it,
- * paying a citizen row eight times as likely as letting it go inactive, ending the turn
- * four times as likely as each free conversion, and moves of one kind alike; a single move
- * is always taken. */
+/* moves[0] is drawn `share` ninths of the time (± 150 of 9,000 draws). */
+static void
+assert_first_share (const FtState   *s,
+                    const LudusMove *moves,
+                    guint            n_moves,
+                    guint            share)
+{
+  guint counts[8];
+
+  g_assert_cmpuint (n_moves, <=, G_N_ELEMENTS (counts));
+  policy_counts (s, moves, n_moves, 9000, counts);
+  g_assert_cmpuint (counts[0], >, share * 1000 - 150);
+  g_assert_cmpuint (counts[0], <, share * 1000 + 150);
+}
+
+/* Hard's playout policy weighs moves by kind: a build (single or double) or using both tiles
+ * eight times as likely as a move of no listed kind, which is four times as likely as each
+ * free conversion, a tribune take or declining an envoy; skipping a build half as likely as a
+ * move of no listed kind; paying a citizen row eight times as likely as letting it go inactive;
+ * moves of one kind alike; a single move is always taken. The policy reads only the moves, so
+ * they need not be legal in the position. */
 static void
 test_policy_weights (void)
 {
-  const LudusMove build[] = { { FT_MOVE_SKIP_BUILD, { 0 } }, { FT_MOVE_BUILD_SINGLE, { 3 } } };
-  const LudusMove pay[] = { { FT_MOVE_PAY_ROW, { 1, 0 } }, { FT_MOVE_PAY_ROW, { 1, 1 } } };
+  g_autofree FtState *s = play_until (2, 23, in_turn);
+  const LudusMove build[] = { { FT_MOVE_BUILD_SINGLE, { 3 } }, { FT_MOVE_SKIP_BUILD, { 0 } },
+                              { FT_MOVE_DECLINE_ENVOY, { 0 } }, { FT_MOVE_CRAFTSMAN2, { 0 } } };
+  const LudusMove both[] = { { FT_MOVE_USE_BOTH, { 0 } }, { FT_MOVE_MERCHANT2_SWAP, { 0 } } };
+  const LudusMove pay[] = { { FT_MOVE_PAY_ROW, { 1, 1 } }, { FT_MOVE_PAY_ROW, { 1, 0 } } };
   const LudusMove end[] = { { FT_MOVE_END_TURN, { 0 } }, { FT_MOVE_CRAFTSMAN1, { 0 } },
-                            { FT_MOVE_RECOLOUR_WORKER, { 0, 1 } } };
+                            { FT_MOVE_RECOLOUR_WORKER, { 0, 1 } },
+                            { FT_MOVE_WORKERS_TO_BUILDER, { 0 } }, { FT_MOVE_BUILD_DOUBLE, { 4 } } };
   const LudusMove take[] = { { FT_MOVE_TAKE_STREET, { 0, 7 } }, { FT_MOVE_TAKE_STREET, { 0, 8 } },
                              { FT_MOVE_TAKE_TRIBUNE, { 0, 20 } } };
-  guint counts[3];
+  guint counts[5];
 
-  policy_counts (build, 2, 9000, counts);
-  g_assert_cmpuint (counts[1], >, 4 * 9000 / 5 - 150);
-  g_assert_cmpuint (counts[1], <, 4 * 9000 / 5 + 150);
-  policy_counts (pay, 2, 9000, counts);
-  g_assert_cmpuint (counts[1], >, 8 * 9000 / 9 - 150);
-  g_assert_cmpuint (counts[1], <, 8 * 9000 / 9 + 150);
-  policy_counts (end, 3, 9000, counts);
-  g_assert_cmpuint (counts[0], >, 4 * 9000 / 6 - 150);
-  g_assert_cmpuint (counts[0], <, 4 * 9000 / 6 + 150);
-  policy_counts (take, 3, 9000, counts);
+  /* A build: 8 of 8 + 2 + 1 + 1 = 12, which is 6 ninths. */
+  assert_first_share (s, build, 4, 6);
+  assert_first_share (s, both, 2, 8);
+  assert_first_share (s, pay, 2, 8);
+  /* Ending the turn: 4 of 4 + 1 + 1 + 1 + 8 = 15, so 2,400 of 9,000. */
+  policy_counts (s, end, 5, 9000, counts);
+  g_assert_cmpuint (counts[0], >, 2400 - 150);
+  g_assert_cmpuint (counts[0], <, 2400 + 150);
+  policy_counts (s, take, 3, 9000, counts);
   for (guint i = 0; i < 2; i++)
     {
       g_assert_cmpuint (counts[i], >, 4 * 9000 / 9 - 150);
       g_assert_cmpuint (counts[i], <, 4 * 9000 / 9 + 150);
     }
-  policy_counts (build + 1, 1, 10, counts);
+  policy_counts (s, build + 1, 1, 10, counts);
   g_assert_cmpuint (counts[0], ==, 10);
 }
 
