@@ -21,8 +21,10 @@ typedef struct
   char   **options;
   char    *save;
   gboolean quiet;
-  int      stop_after;
+  int      stop_after;  /* NO_LIMIT, or the moves to play (0: none, a new match) */
 } PlayArgs;
+
+#define NO_LIMIT G_MININT
 
 static void
 play_args_clear (PlayArgs *args)
@@ -259,7 +261,8 @@ run_match (LudusGame      *game,
   g_print (g_dngettext (GETTEXT_PACKAGE, "%s, %u seat, seed %s\n", "%s, %u seats, seed %s\n",
                         n_players), name, n_players, seed_text);
 
-  if (!play_out (match, args->stop_after > 0 ? (guint) args->stop_after : G_MAXUINT, &status))
+  if (!play_out (match, args->stop_after != NO_LIMIT ? (guint) args->stop_after : G_MAXUINT,
+                 &status))
     return status;
 
   if (!args->quiet)
@@ -291,7 +294,7 @@ int
 ludus_cli_play (int    argc,
                 char **argv)
 {
-  g_auto(PlayArgs) args = { 0 };
+  g_auto(PlayArgs) args = { .stop_after = NO_LIMIT };
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &args.players,
       N_("How many seats (default: the game’s smallest count)"), N_("N") },
@@ -304,7 +307,7 @@ ludus_cli_play (int    argc,
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &args.quiet,
       N_("Leave out the move log"), NULL },
     { "stop-after", 0, 0, G_OPTION_ARG_INT, &args.stop_after,
-      N_("Stop after N moves, leaving the match in progress"), N_("N") },
+      N_("Stop after N moves, leaving the match in progress (0: a new match)"), N_("N") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = NULL;
@@ -325,8 +328,8 @@ ludus_cli_play (int    argc,
     return ludus_cli_usage_error ("play", _("Give exactly one game id"));
   if (!ludus_cli_parse_seed ("play", args.seed, &seed))
     return LUDUS_CLI_EXIT_USAGE;
-  if (args.stop_after < 0)
-    return ludus_cli_usage_error ("play", _("--stop-after must be positive"));
+  if (args.stop_after < 0 && args.stop_after != NO_LIMIT)
+    return ludus_cli_usage_error ("play", _("--stop-after must not be negative"));
 
   registry = ludus_cli_load_registry ();
   game = ludus_cli_find_game (registry, argv[1]);

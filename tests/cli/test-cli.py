@@ -171,6 +171,16 @@ def make_saves():
     res = run('play', 'trajan', '--seed', '5', '--stop-after', '40', '--quiet', '--save', mid)
     tap.check(res.returncode == 0 and 'Stopped after 40 moves' in res.stdout,
               'play --stop-after leaves the match in progress', res.stdout + res.stderr)
+    new = path_in_work('new.json')
+    res = run('play', 'trajan', '--seed', '5', '--stop-after', '0', '--quiet', '--save', new)
+    valid = run('validate', new)
+    tap.check(res.returncode == 0 and 'Stopped after 0 moves' in res.stdout and
+              valid.stdout == f'{new}: valid, Trajan, 0 moves, in progress\n',
+              'play --stop-after 0 saves a new match, to be played with apply',
+              res.stdout + res.stderr + valid.stdout + valid.stderr)
+    res = run('play', 'trajan', '--stop-after', '-1')
+    tap.check(res.returncode == EXIT_USAGE and 'must not be negative' in res.stderr,
+              'play --stop-after -1 is refused', res.stderr)
     return good, mid
 
 
