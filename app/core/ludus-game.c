@@ -1519,24 +1519,23 @@ ludus_pick_weighted_move (const LudusMove     *moves,
                           gpointer             user_data,
                           LudusRng            *rng)
 {
-  guint total = 0, pick;
+  guint on_stack[128];
+  guint *weights, total = 0, pick, i;
 
   g_return_val_if_fail (moves != NULL && n_moves > 0 && weight != NULL, 0);
 
-  for (guint i = 0; i < n_moves; i++)
-    total += weight (&moves[i], user_data);
+  /* Each weight is asked once: a policy's weight may cost (Nova Roma's reads the forum). */
+  weights = n_moves <= G_N_ELEMENTS (on_stack) ? on_stack : g_new (guint, n_moves);
+  for (i = 0; i < n_moves; i++)
+    total += weights[i] = weight (&moves[i], user_data);
   if (total == 0)
-    return ludus_rng_below (rng, n_moves);
-  pick = ludus_rng_below (rng, total);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      guint w = weight (&moves[i], user_data);
-
-      if (pick < w)
-        return i;
-      pick -= w;
-    }
-  return n_moves - 1;
+    i = ludus_rng_below (rng, n_moves);
+  else
+    for (i = 0, pick = ludus_rng_below (rng, total); pick >= weights[i]; i++)
+      pick -= weights[i];
+  if (weights != on_stack)
+    g_free (weights);
+  return i;
 }
 
 /**

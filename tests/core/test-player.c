@@ -461,6 +461,50 @@ test_playout_flags (void)
   g_assert_cmpint (mid_turn_evaluations, >, 0);
 }
 
+/* The weight of a move in test_weighted_pick: its first argument; counts each call. */
+static guint
+arg_weight (const LudusMove *m,
+            gpointer         user_data)
+{
+  (*(guint *) user_data)++;
+  return (guint) m->args[0];
+}
+
+/* ludus_pick_weighted_move () draws in proportion to the weights, asks each weight once,
+ * never picks a move of weight 0 while another weighs more, and draws at random when all
+ * weigh 0; the same with more moves than fit its buffer on the stack. */
+static void
+test_weighted_pick (void)
+{
+  for (guint n = 3; n <= 300; n += 297)
+    {
+      g_autofree LudusMove *moves = g_new0 (LudusMove, n);
+      guint counts[3] = { 0 }, calls = 0, spread = 0;
+      LudusRng rng;
+
+      ludus_rng_init (&rng, 11);
+      moves[0].args[0] = 1;
+      moves[2].args[0] = 3;
+      for (guint i = 0; i < 4000; i++)
+        {
+          guint pick = ludus_pick_weighted_move (moves, n, arg_weight, &calls, &rng);
+
+          g_assert_cmpuint (pick, <, 3);
+          counts[pick]++;
+        }
+      g_assert_cmpuint (calls, ==, 4000 * n);
+      g_assert_cmpuint (counts[1], ==, 0);
+      g_assert_cmpuint (counts[2], >, 3000 - 150);
+      g_assert_cmpuint (counts[2], <, 3000 + 150);
+
+      moves[0].args[0] = moves[2].args[0] = 0;
+      /* All at random: about (n - 1) / n of the draws are not the first move. */
+      for (guint i = 0; i < 1000; i++)
+        spread += ludus_pick_weighted_move (moves, n, arg_weight, &calls, &rng) != 0;
+      g_assert_cmpuint (spread, >, 1000 * (n - 1) / n - 100);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +524,7 @@ main (int   argc,
   g_test_add_func ("/ludus/core/player/greedy", test_greedy);
   g_test_add_func ("/ludus/core/player/levels", test_levels);
   g_test_add_func ("/ludus/core/player/playout-flags", test_playout_flags);
+  g_test_add_func ("/ludus/core/player/weighted-pick", test_weighted_pick);
   status = g_test_run ();
   g_object_unref (game);
   return status;
