@@ -298,7 +298,7 @@ main (int   argc,
 {
   g_autoptr(LudusGame) game = ludus_rules_game_new (&nr_rules, &nr_board);
   g_autoptr(LudusView) view = ludus_view_new (game);
-  g_autofree char *png = NULL, *stage = NULL, *position = NULL;
+  g_autofree char *png = NULL, *stage = NULL, *match_path = NULL;
   int width = 1920, height = 1080, seat = -1, players = 4;
   gboolean dark = FALSE, drafts = FALSE, profile = FALSE;
   GOptionEntry entries[] = {
@@ -310,7 +310,7 @@ main (int   argc,
     { "stage", 0, 0, G_OPTION_ARG_STRING, &stage, "setup, forum, action or end", "STAGE" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "The viewing seat", "N" },
     { "drafts", 0, 0, G_OPTION_ARG_NONE, &drafts, "Play the setup drafts", NULL },
-    { "match", 0, 0, G_OPTION_ARG_FILENAME, &position,
+    { "match", 0, 0, G_OPTION_ARG_FILENAME, &match_path,
       "Draw this saved match's position", "FILE" },
     { "checksums", 0, 0, G_OPTION_ARG_NONE, &checksums,
       "Print a checksum of each frame drawn after a move", NULL },
@@ -338,7 +338,7 @@ main (int   argc,
   draft_options[NR_OPT_MOSAIC_DRAFT] = drafts;
   draft_options[NR_OPT_ASSOCIATE_DRAFT] = drafts;
   profile_viewer = seat >= 0 ? seat : -1;
-  state = position != NULL ? load_position (game, position)
+  state = match_path != NULL ? load_position (game, match_path)
                            : play_to (game, (guint) CLAMP (players, 1, 4),
                                       stage != NULL ? stage : "forum");
   if (state == NULL)
