@@ -41,10 +41,11 @@ ludus_cli_validate (int    argc,
   context = ludus_cli_option_context ("validate", _("FILE"),
                                       _("Loads the save FILE as Ludus would: checks its form, "
                                         "replays every move from the seed and compares the "
-                                        "result with the saved position. The file is only "
-                                        "read. On failure the message says what is wrong and "
-                                        "at which move, and the exit status tells the kind of "
-                                        "failure."), NULL);
+                                        "result with the saved position; for a finished "
+                                        "match it then prints the result and the score "
+                                        "breakdown. The file is only read. On failure the "
+                                        "message says what is wrong and at which move, and "
+                                        "the exit status tells the kind of failure."), NULL);
   if (!ludus_cli_parse (context, &argc, &argv))
     return LUDUS_CLI_EXIT_USAGE;
   if ((status = parse_file_argument ("validate", argc)) != LUDUS_CLI_EXIT_OK)
@@ -64,6 +65,12 @@ ludus_cli_validate (int    argc,
   g_print (g_dngettext (GETTEXT_PACKAGE, "%s: valid, %s, %u move, %s\n",
                         "%s: valid, %s, %u moves, %s\n", n),
            argv[1], name, n, status_text);
+  /* How it ended: the ranking and the breakdown, as “play” prints them. */
+  if (ludus_match_is_over (match))
+    {
+      g_print ("\n");
+      ludus_cli_print_result (match);
+    }
   return LUDUS_CLI_EXIT_OK;
 }
 

@@ -186,11 +186,17 @@ def make_saves():
 
 def check_validate_good(good, mid):
     res = run('validate', good)
-    m = re.fullmatch(re.escape(good) + r': valid, Trajan, (\d+) moves, finished\n', res.stdout)
+    first, _, rest = res.stdout.partition('\n')
+    m = re.fullmatch(re.escape(good) + r': valid, Trajan, (\d+) moves, finished', first)
     with open(good) as f:
         n_moves = len(json.load(f)['moves'])
     tap.check(res.returncode == 0 and m is not None and int(m.group(1)) == n_moves,
               f'validate accepts a finished save ({n_moves} moves)', res.stdout + res.stderr)
+    played = run('play', 'trajan', '--seed', '5', '--quiet')
+    tap.check(rest.startswith('\nResult:\n') and
+              parse_breakdown(rest) == parse_breakdown(played.stdout) and
+              rest.strip() == played.stdout.split('\n\n', 1)[1].strip(),
+              'validate prints how a finished match ended, as play does', rest)
     res = run('validate', mid)
     tap.check(res.returncode == 0 and res.stdout == f'{mid}: valid, Trajan, 40 moves, in progress\n',
               'validate accepts a save in progress', res.stdout + res.stderr)
