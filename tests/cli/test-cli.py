@@ -194,7 +194,6 @@ def check_validate_good(good, mid):
               f'validate accepts a finished save ({n_moves} moves)', res.stdout + res.stderr)
     played = run('play', 'trajan', '--seed', '5', '--quiet')
     tap.check(rest.startswith('\nResult:\n') and
-              parse_breakdown(rest) == parse_breakdown(played.stdout) and
               rest.strip() == played.stdout.split('\n\n', 1)[1].strip(),
               'validate prints how a finished match ended, as play does', rest)
     res = run('validate', mid)
