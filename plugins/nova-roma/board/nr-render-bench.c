@@ -339,8 +339,8 @@ main (int   argc,
   draft_options[NR_OPT_ASSOCIATE_DRAFT] = drafts;
   profile_viewer = seat >= 0 ? seat : -1;
   state = match_path != NULL ? load_position (game, match_path)
-                           : play_to (game, (guint) CLAMP (players, 1, 4),
-                                      stage != NULL ? stage : "forum");
+                             : play_to (game, (guint) CLAMP (players, 1, 4),
+                                        stage != NULL ? stage : "forum");
   if (state == NULL)
     return 3;
   players = (int) ludus_game_get_n_players (game, state);
