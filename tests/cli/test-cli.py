@@ -196,6 +196,15 @@ def check_validate_good(good, mid):
     tap.check(rest.startswith('\nResult:\n') and
               rest.strip() == played.stdout.split('\n\n', 1)[1].strip(),
               'validate prints how a finished match ended, as play does', rest)
+    solo = path_in_work('solo.json')
+    played = run('play', 'nova-roma', '--players', '1', '--seed', '3', '--quiet', '--save', solo)
+    res = run('validate', solo)
+    total = parse_breakdown(res.stdout).get('Total', [])
+    tap.check(res.returncode == 0 and len(total) == 2 and
+              re.search(r'^  [12]\. Automa ', res.stdout, re.M) is not None and
+              res.stdout.split('\n', 1)[1].strip() ==
+              played.stdout.split('\n\n', 1)[1].rsplit('\n\nSaved to ', 1)[0].strip(),
+              "validate prints a solo match's result with the automa's column", res.stdout)
     res = run('validate', mid)
     tap.check(res.returncode == 0 and res.stdout == f'{mid}: valid, Trajan, 40 moves, in progress\n',
               'validate accepts a save in progress', res.stdout + res.stderr)
